@@ -1,0 +1,74 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_MIN_LENGTH } from '@phonehaat/contract';
+import type { Database } from '../db/client.ts';
+import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export interface AuthOptions {
+  db: Database;
+  baseURL: string;
+  secret: string;
+  adminEmails: readonly string[];
+  google?: { clientId: string; clientSecret: string } | undefined;
+}
+
+/** Better Auth on our own tables: email + password, Google when configured, bearer tokens. */
+export function createAuth({ db, baseURL, secret, adminEmails, google }: AuthOptions) {
+  return betterAuth({
+    appName: 'PhoneHaat',
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [new URL(baseURL).origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    socialProviders: google ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {},
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'User', returned: true },
+        verify: { type: 'boolean', input: false, defaultValue: false, returned: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Rate limits are @fastify/rate-limit's job, keyed the same way as the rest of the API.
+    rateLimit: { enabled: false },
+    plugins: [bearer()],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const email = user.email.toLowerCase();
+            return { data: { ...user, email, role: adminEmails.includes(email) ? 'admin' : 'User' } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // A deleted account keeps its row (bookings refer to it) but may never sign in again.
+          before: async (session) => {
+            const [owner] = await db
+              .select({ deletedAt: users.deletedAt })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            return owner && !owner.deletedAt;
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,40 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Role } from '@phonehaat/contract';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+
+/** The signed-in person making a request. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  verify: boolean;
+  image: string | null;
+}
+
+/** Reads `Authorization: Bearer <token>`; the token is a live session's token, so sign-out revokes it at once. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header || header.slice(0, 7).toLowerCase() !== 'bearer ') return undefined;
+  const token = header.slice(7).trim();
+  // Better Auth's signed form is `<token>.<signature>`; the session row holds the bare token.
+  const bare = token.includes('.') ? token.slice(0, token.indexOf('.')) : token;
+  return bare.length > 0 && bare.length <= 200 ? bare : undefined;
+}
+
+export async function viewerForToken(db: Database, token: string): Promise<Viewer | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      verify: users.verify,
+      image: users.image,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}

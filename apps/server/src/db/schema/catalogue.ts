@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stable key used by the demo seed so that seeding twice adds nothing. */
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull().unique(),
+  img: text('img').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface ImageVariant {
+  url: string;
+  width: number;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productName: text('product_name').notNull(),
+    image: text('image').notNull(),
+    imageSet: jsonb('image_set').$type<ImageVariant[]>().notNull().default([]),
+    purchase: integer('purchase').notNull(),
+    selling: integer('selling').notNull(),
+    location: text('location').notNull(),
+    details: text('details').notNull(),
+    postDate: date('post_date', { mode: 'string' }).notNull(),
+    usingYears: integer('using_years').notNull(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** The seller's name when the product was listed (spec: `seller`). */
+    sellerName: text('seller_name').notNull(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Copied from the category so that search covers the brand without a join. */
+    brandName: text('brand_name').notNull(),
+    adsLabel: text('ads_label'),
+    advertisedAt: timestamp('advertised_at', { withTimezone: true }),
+    status: text('status', { enum: ['available', 'sold'] })
+      .notNull()
+      .default('available'),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    seedKey: text('seed_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple', coalesce(${products.productName}, '') || ' ' || coalesce(${products.brandName}, ''))`,
+      ),
+    isListed: boolean('is_listed')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`${products.deletedAt} is null and ${products.status} = 'available'`),
+  },
+  (table) => [
+    check('products_status_check', sql`${table.status} in ('available', 'sold')`),
+    check('products_prices_check', sql`${table.purchase} > 0 and ${table.selling} > 0`),
+    check('products_years_check', sql`${table.usingYears} between 0 and 50`),
+    // Listing pages: newest first, with the id as tie-breaker for stable pages.
+    index('products_listed_newest_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isListed}`),
+    index('products_listed_brand_newest_idx')
+      .on(table.brandId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isListed}`),
+    index('products_listed_price_idx')
+      .on(table.selling, table.id)
+      .where(sql`${table.isListed}`),
+    index('products_listed_brand_price_idx')
+      .on(table.brandId, table.selling, table.id)
+      .where(sql`${table.isListed}`),
+    index('products_listed_ads_idx')
+      .on(table.advertisedAt.desc(), table.id.desc())
+      .where(sql`${table.isListed} and ${table.adsLabel} is not null`),
+    index('products_search_idx').using('gin', table.search),
+    index('products_seller_idx').on(table.sellerId, table.createdAt.desc()),
+  ],
+);

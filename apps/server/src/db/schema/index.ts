@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './catalogue.ts';
+export * from './orders.ts';

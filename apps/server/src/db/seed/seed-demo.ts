@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password.ts';
+import type { Database } from '../client.ts';
+import { accounts, bookings, categories, products, users } from '../schema/index.ts';
+import { demoCategories, demoPassword, demoPeople, demoProducts } from './catalogue.ts';
+
+export interface DemoAccount {
+  email: string;
+  role: string;
+  verified: boolean;
+}
+
+/** Bookings that give the demo buyer a My Orders page to look at: product keys. */
+const demoBuyerBookings = ['iphone-13-128-midnight', 'galaxy-s22-8-128-green'];
+
+/**
+ * Fills an empty database with the demo catalogue and accounts. Every insert skips rows that are
+ * already there, so running it twice adds nothing.
+ */
+export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[]; password: string; created: boolean }> {
+  const passwordHash = await hashPassword(demoPassword);
+  const emails = demoPeople.map((person) => person.email);
+  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const created = existing.length < emails.length;
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(categories)
+      .values(demoCategories.map((category, position) => ({ slug: category.key, name: category.name, img: category.img, position })))
+      .onConflictDoNothing();
+
+    const now = new Date();
+    const newPeople = demoPeople.filter((person) => !existing.some((row) => row.email === person.email));
+    if (newPeople.length > 0) {
+      const rows = newPeople.map((person) => ({
+        id: randomUUID(),
+        name: person.name,
+        email: person.email,
+        emailVerified: true,
+        image: person.photoURL,
+        role: person.role,
+        verify: person.verify ?? false,
+        registeredAt: now,
+      }));
+      await tx.insert(users).values(rows).onConflictDoNothing();
+      await tx.insert(accounts).values(
+        rows.map((row) => ({ id: randomUUID(), accountId: row.id, providerId: 'credential', userId: row.id, password: passwordHash })),
+      );
+    }
+
+    const people = await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.email, emails));
+    const personByKey = new Map(demoPeople.map((person) => [person.key, people.find((row) => row.email === person.email)!]));
+    const brands = await tx.select().from(categories);
+    const brandByKey = new Map(brands.map((brand) => [brand.slug, brand]));
+
+    await tx
+      .insert(products)
+      .values(
+        demoProducts.map((item) => {
+          const brand = brandByKey.get(item.brand)!;
+          const seller = personByKey.get(item.seller)!;
+          const listedAt = new Date(`${item.postDate}T09:00:00+06:00`);
+          return {
+            seedKey: item.key,
+            productName: item.productName,
+            image: item.image,
+            purchase: item.purchase,
+            selling: item.selling,
+            location: item.location,
+            details: item.details,
+            postDate: item.postDate,
+            usingYears: item.usingYears,
+            sellerId: seller.id,
+            sellerName: seller.name,
+            brandId: brand.id,
+            brandName: brand.name,
+            adsLabel: item.ads ? 'Advertised' : null,
+            advertisedAt: item.ads ? listedAt : null,
+            createdAt: listedAt,
+            updatedAt: listedAt,
+          };
+        }),
+      )
+      .onConflictDoNothing();
+
+    const buyer = personByKey.get('sadia');
+    const booked = await tx.select().from(products).where(inArray(products.seedKey, demoBuyerBookings));
+    if (buyer && booked.length > 0) {
+      await tx
+        .insert(bookings)
+        .values(
+          booked.map((product) => ({
+            productId: product.id,
+            buyerId: buyer.id,
+            buyerName: buyer.name,
+            email: buyer.email,
+            price: product.selling,
+            productName: product.productName,
+            productImage: product.image,
+            sellerLocation: product.location,
+            pickUpLocation: 'Bashundhara City, Panthapath, Dhaka',
+            phone: '01712345678',
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  });
+
+  return {
+    created,
+    password: demoPassword,
+    accounts: demoPeople.map((person) => ({ email: person.email, role: person.role, verified: person.verify ?? false })),
+  };
+}

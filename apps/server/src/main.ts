@@ -1,0 +1,29 @@
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadEnv } from './config/env.ts';
+import { prepareServer } from './server.ts';
+
+/** Starts PhoneHaat: configuration, database, HTTP, and a clean shutdown on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const { app, database } = await prepareServer(env);
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // close() stops accepting connections and resolves once in-flight requests have been answered.
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  process.stdout.write(`PhoneHaat is running at ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`PhoneHaat could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@phonehaat/contract';
+import type { Auth } from '../auth/create-auth.ts';
+import { bearerToken, viewerForToken, type Viewer } from '../auth/viewer.ts';
+import { forbidden, unauthenticated } from '../errors/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** Route hook: notes who is asking when a bearer token is sent, without requiring one. */
+    identifyViewer: preHandlerAsyncHookHandler;
+    /** Route hook: a signed-in user (bearer token) is required. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** Route hook: a signed-in user with one of these roles is required. */
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  auth: Auth;
+  rateLimit: { max: number; timeWindow: number };
+}
+
+// Endpoints that take a password: brute force is throttled per client address.
+const THROTTLED_AUTH_PATHS = /^\/api\/auth\/(sign-in|sign-up|forget-password|reset-password|change-password)/;
+
+export default fp<AuthPluginOptions>(
+  async (app, options) => {
+    app.decorate('auth', options.auth);
+    app.decorateRequest('viewer', null);
+
+    async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return null;
+      request.viewer = (await viewerForToken(app.db, token)) ?? null;
+      return request.viewer;
+    }
+
+    app.decorate('identifyViewer', async (request: FastifyRequest) => {
+      await resolveViewer(request);
+    });
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!(await resolveViewer(request))) throw unauthenticated();
+    });
+    app.decorate(
+      'requireRole',
+      (...roles: Role[]) =>
+        async (request: FastifyRequest) => {
+          const viewer = await resolveViewer(request);
+          if (!viewer) throw unauthenticated();
+          if (!roles.includes(viewer.role)) throw forbidden();
+        },
+    );
+
+    await app.register(rateLimit, {
+      global: false,
+      max: options.rateLimit.max,
+      timeWindow: options.rateLimit.timeWindow,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      }),
+    });
+
+    // Better Auth speaks Fetch; hand it a Request built from Fastify's and copy its Response back.
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      config: {
+        rateLimit: {
+          max: options.rateLimit.max,
+          timeWindow: options.rateLimit.timeWindow,
+          allowList: (request: FastifyRequest) => request.method !== 'POST' || !THROTTLED_AUTH_PATHS.test(request.url),
+        },
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request.headers)) {
+          if (value === undefined) continue;
+          headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+        }
+        const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+        const response = await options.auth.handler(
+          new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+        );
+        reply.status(response.status);
+        for (const [name, value] of response.headers) {
+          if (name !== 'set-cookie') reply.header(name, value);
+        }
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      },
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

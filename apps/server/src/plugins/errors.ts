@@ -1,0 +1,49 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCodes, type ErrorBody } from '@phonehaat/contract';
+import { AppError } from '../errors/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
+
+/** One place that turns every failure into `{ message, code }` with the right status. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler<FastifyError>((error, request, reply) => {
+      const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+
+      if (error instanceof AppError) {
+        return send(error.statusCode, { message: error.message, code: error.code, ...(error.fields && { errors: error.fields }) });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
+          errors[field] ??= issue.message ?? 'Invalid value';
+        }
+        const message = Object.entries(errors)
+          .map(([field, text]) => `${field}: ${text}`)
+          .join('; ');
+        return send(400, { message, code: errorCodes.validation, errors });
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+        return send(413, { message: 'The request is too large', code: errorCodes.payloadTooLarge });
+      }
+      if (error.statusCode === 429) {
+        return send(429, { message: error.message, code: errorCodes.rateLimited });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .header('retry-after', '5')
+          .status(503)
+          .send({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: errorCodes.unavailable });
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return send(error.statusCode, { message: error.message, code: error.code ?? errorCodes.validation });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(500, { message: 'Something went wrong on our side. Please try again.', code: errorCodes.internal });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { booking, bookingListQuery, deleteResult, errorBody, idParams, insertResult, newBookingBody } from '@phonehaat/contract';
+import { bookingsOfBuyer } from '../services/bookings/list-bookings.ts';
+import { createBooking } from '../services/bookings/create-booking.ts';
+import { deleteBooking } from '../services/bookings/delete-booking.ts';
+import { getBooking } from '../services/bookings/get-booking.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const bearer = [{ bearer: [] }];
+
+const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bookingProduct',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "A buyer's bookings (their own; admins anyone's)",
+        security: bearer,
+        querystring: bookingListQuery,
+        response: { 200: z.array(booking), ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => bookingsOfBuyer(app.db, request.viewer!, request.query.email),
+  );
+
+  app.post(
+    '/bookingProduct',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a product',
+        description: 'Buyer, price and product snapshot come from the session and the database; only productId, pickUpLocation and phone are read.',
+        security: bearer,
+        body: newBookingBody,
+        response: { 201: insertResult, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => reply.status(201).send(await createBooking(app.db, request.viewer!, request.body)),
+  );
+
+  app.get(
+    '/bookingProduct/:id',
+    {
+      schema: { tags: ['bookings'], summary: 'One booking', security: bearer, params: idParams, response: { 200: booking, ...errors } },
+      preHandler: app.requireUser,
+    },
+    async (request) => getBooking(app.db, request.viewer!, request.params.id),
+  );
+
+  app.delete(
+    '/bookingsProduct/:id',
+    {
+      schema: { tags: ['bookings'], summary: 'Delete a booking', security: bearer, params: idParams, response: { 200: deleteResult, ...errors } },
+      preHandler: app.requireUser,
+    },
+    async (request) => deleteBooking(app.db, request.viewer!, request.params.id),
+  );
+};
+
+export default bookingRoutes;

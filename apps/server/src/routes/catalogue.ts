@@ -1,0 +1,163 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  category,
+  deleteResult,
+  errorBody,
+  idParams,
+  insertResult,
+  newProductBody,
+  product,
+  productListQuery,
+  updateResult,
+} from '@phonehaat/contract';
+import { advertiseProduct } from '../services/products/advertise-product.ts';
+import { createProduct } from '../services/products/create-product.ts';
+import { getProduct } from '../services/products/get-product.ts';
+import { listProducts, type ProductPage } from '../services/products/list-products.ts';
+import { removeProduct } from '../services/products/remove-product.ts';
+import { sellerProducts } from '../services/products/seller-products.ts';
+import { getCategory, listCategories } from '../services/categories/list-categories.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const bearer = [{ bearer: [] }];
+
+/** X-Total-Count and an RFC 8288 Link header so clients can page without guessing. */
+function setPageHeaders(request: FastifyRequest, reply: FastifyReply, page: ProductPage): void {
+  reply.header('x-total-count', String(page.total));
+  const lastPage = Math.max(1, Math.ceil(page.total / page.limit));
+  const url = new URL(request.url, 'http://local');
+  const link = (target: number, rel: string) => {
+    url.searchParams.set('page', String(target));
+    url.searchParams.set('limit', String(page.limit));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [link(1, 'first'), link(lastPage, 'last')];
+  if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'));
+  if (page.page < lastPage) links.push(link(page.page + 1, 'next'));
+  reply.header('link', links.join(', '));
+  reply.header('access-control-expose-headers', 'X-Total-Count, Link');
+}
+
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminSeesEmails = (request: FastifyRequest) => ({ includeSellerEmail: request.viewer?.role === 'admin' });
+
+  app.get(
+    '/productsCategories',
+    { schema: { tags: ['catalogue'], summary: 'All brand categories', response: { 200: z.array(category) } } },
+    async () => listCategories(app.db),
+  );
+
+  app.get(
+    '/category/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Available products of one category',
+        params: idParams,
+        querystring: productListQuery.omit({ brand: true }),
+        response: { 200: z.array(product), ...errors },
+      },
+      preHandler: app.identifyViewer,
+    },
+    async (request, reply) => {
+      const brand = await getCategory(app.db, request.params.id);
+      const page = await listProducts(app.db, { ...request.query, brand: brand._id }, adminSeesEmails(request));
+      setPageHeaders(request, reply, page);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/allProducts',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Available products, filtered, sorted and paged',
+        description: 'Answers an array; X-Total-Count and Link headers give the total and the neighbouring pages.',
+        querystring: productListQuery,
+        response: { 200: z.array(product), 400: errorBody },
+      },
+      preHandler: app.identifyViewer,
+    },
+    async (request, reply) => {
+      const page = await listProducts(app.db, request.query, adminSeesEmails(request));
+      setPageHeaders(request, reply, page);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: { tags: ['catalogue'], summary: 'One product', params: idParams, response: { 200: product, 404: errorBody } },
+      preHandler: app.identifyViewer,
+    },
+    async (request) =>
+      getProduct(app.db, request.params.id, {
+        includeSellerEmail: (row) => request.viewer?.role === 'admin' || request.viewer?.id === row.sellerId,
+      }),
+  );
+
+  app.post(
+    '/allProducts',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'List a product for sale (seller or admin)',
+        security: bearer,
+        body: newProductBody,
+        response: { 201: insertResult, ...errors },
+      },
+      preHandler: app.requireRole('Seller', 'admin'),
+    },
+    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.viewer!, request.body)),
+  );
+
+  app.put(
+    '/allProducts/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Advertise a product (admin)',
+        security: bearer,
+        params: idParams,
+        response: { 200: updateResult, ...errors },
+      },
+      preHandler: app.requireRole('admin'),
+    },
+    async (request) => advertiseProduct(app.db, request.params.id),
+  );
+
+  app.delete(
+    '/allProducts/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Remove a listing (admin, or its own seller while unsold)',
+        security: bearer,
+        params: idParams,
+        response: { 200: deleteResult, ...errors },
+      },
+      preHandler: app.requireRole('Seller', 'admin'),
+    },
+    async (request) => removeProduct(app.db, request.viewer!, request.params.id),
+  );
+
+  app.get(
+    '/myProducts',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The signed-in seller's own listings, with their status",
+        security: bearer,
+        response: { 200: z.array(product), ...errors },
+      },
+      preHandler: app.requireRole('Seller', 'admin'),
+    },
+    async (request) => sellerProducts(app.db, request.viewer!),
+  );
+};
+
+export default catalogueRoutes;

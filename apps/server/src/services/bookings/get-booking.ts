@@ -1,0 +1,18 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { isUuid, type Booking } from '@phonehaat/contract';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../errors/app-error.ts';
+import { selectBookings, toBooking } from './booking-row.ts';
+
+/** One booking, for its buyer or an admin. */
+export async function getBooking(db: Database, viewer: Viewer, id: string): Promise<Booking> {
+  if (!isUuid(id)) throw notFound('Booking');
+  const [row] = await selectBookings(db)
+    .where(and(eq(bookings.id, id), isNull(bookings.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound('Booking');
+  if (row.buyerId !== viewer.id && viewer.role !== 'admin') throw forbidden('This booking is not yours');
+  return toBooking(row);
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { InsertResult, NewProduct } from '@phonehaat/contract';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Database } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+import { invalidField } from '../../errors/app-error.ts';
+import { imageSetFor } from './image-set.ts';
+
+/** Lists a product for the signed-in seller; seller name and email come from the session, never the body. */
+export async function createProduct(db: Database, seller: Viewer, input: NewProduct): Promise<InsertResult> {
+  const [brand] = input.brand.match(/^[0-9a-f-]{36}$/i)
+    ? await db.select().from(categories).where(eq(categories.id, input.brand)).limit(1)
+    : [];
+  if (!brand) throw invalidField('brand', 'Select a brand from the list');
+
+  const [created] = await db
+    .insert(products)
+    .values({
+      productName: input.productName,
+      image: input.image,
+      imageSet: await imageSetFor(db, input.image),
+      purchase: input.purchase,
+      selling: input.selling,
+      location: input.location,
+      details: input.details,
+      postDate: input.postDate,
+      usingYears: input.usingYears,
+      sellerId: seller.id,
+      sellerName: seller.name,
+      brandId: brand.id,
+      brandName: brand.name,
+    })
+    .returning({ id: products.id });
+  if (!created) throw new Error('insert returned no row');
+  return { acknowledged: true, insertedId: created.id };
+}

@@ -1,0 +1,34 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DeleteResult } from '@phonehaat/contract';
+import type { Database } from '../../db/client.ts';
+import { products, sessions, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../errors/app-error.ts';
+
+/**
+ * Deletes an account: it can no longer sign in (its sessions end now) and its unsold listings
+ * disappear, but the rows stay so that bookings and payments keep their history.
+ */
+export async function deleteUser(db: Database, id: string): Promise<DeleteResult> {
+  const [target] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!target) throw notFound('User');
+  if (target.role === 'admin') throw forbidden('An admin account cannot be deleted');
+
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const deleted = await tx
+      .update(users)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    await tx
+      .update(products)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(products.sellerId, id), isNull(products.deletedAt), eq(products.status, 'available')));
+    return { acknowledged: true, deletedCount: deleted.length };
+  });
+}

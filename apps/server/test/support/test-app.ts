@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@phonehaat/contract';
+import { buildApp } from '../../src/app.ts';
+import { loadEnv } from '../../src/config/env.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { users } from '../../src/db/schema/index.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A throwaway PostgreSQL database per test file, dropped afterwards. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `phonehaat_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    await runMigrations(database);
+    return database;
+  }
+  const { url, drop } = await freshPostgres();
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 20 });
+  await runMigrations(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface Actor {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  token: string;
+  /** Headers for a protected call. */
+  auth: { authorization: string };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Signs up a new account through the real identity endpoints and returns its bearer token. */
+  signUp(role?: Role, overrides?: { name?: string; email?: string; password?: string }): Promise<Actor>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'correct-horse-7';
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  envOverrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '10000', ...envOverrides });
+  const app = await buildApp({ env, database, authSecret: 'test-secret-'.padEnd(40, 'x'), logger: false });
+  await app.ready();
+
+  async function signUp(role: Role = 'User', overrides: { name?: string; email?: string; password?: string } = {}): Promise<Actor> {
+    const email = overrides.email ?? `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+    const name = overrides.name ?? `${role} ${email.slice(0, 12)}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name, email, password: overrides.password ?? TEST_PASSWORD, image: 'https://example.com/me.png' },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+    const token = String(response.headers['set-auth-token']);
+    const { user } = response.json<{ user: { id: string } }>();
+    if (role !== 'User') await database.db.update(users).set({ role }).where(eq(users.id, user.id));
+    return { id: user.id, name, email, role, token, auth: { authorization: `Bearer ${token}` } };
+  }
+
+  return {
+    app,
+    database,
+    signUp,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { useRole } from '../features/auth/hooks/use-role.ts';
+
+/** Spec §6: a signed-out visitor is sent to sign in, and comes back here afterwards. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <Spinner />;
+  if (!user) return <Navigate to={paths.signIn} replace state={{ from: location }} />;
+  return children;
+}
+
+/** Spec §6: users without the role are sent to sign in. The server refuses them regardless. */
+export function RequireRole({ role, children }: { role: 'admin' | 'Seller'; children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const roles = useRole();
+  const location = useLocation();
+  if (loading || (user && roles.loading)) return <Spinner />;
+  const allowed = role === 'admin' ? roles.isAdmin : roles.isSeller;
+  if (!user || !allowed) return <Navigate to={paths.signIn} replace state={{ from: location }} />;
+  return children;
+}

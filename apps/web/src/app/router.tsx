@@ -1,0 +1,89 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { RequireRole, RequireUser } from './route-guards.tsx';
+import { PublicLayout } from '../features/layout/public-layout.tsx';
+import { HomePage } from '../features/home/home-page.tsx';
+
+/** A route whose page module loads on demand, keeping the first download small. */
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.homeAlias, element: <HomePage /> },
+      { path: paths.products, ...lazyPage(() => import('../features/products/products-page.tsx')) },
+      { path: '/products/:id', ...lazyPage(() => import('../features/products/product-page.tsx')) },
+      { path: '/category/:id', ...lazyPage(() => import('../features/products/category-page.tsx')) },
+      { path: paths.signIn, ...lazyPage(() => import('../features/auth/sign-in-page.tsx')) },
+      { path: paths.signUp, ...lazyPage(() => import('../features/auth/sign-up-page.tsx')) },
+      { path: paths.blog, ...lazyPage(() => import('../features/blog/blog-page.tsx')) },
+      { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
+    ],
+  },
+  {
+    path: paths.dashboard,
+    lazy: async () => {
+      const { DashboardLayout } = await import('../features/dashboard/dashboard-layout.tsx');
+      return {
+        element: (
+          <RequireUser>
+            <DashboardLayout />
+          </RequireUser>
+        ),
+      };
+    },
+    children: [
+      { index: true, ...lazyPage(() => import('../features/dashboard/my-orders-page.tsx')) },
+      { path: 'myOrders', ...lazyPage(() => import('../features/dashboard/my-orders-page.tsx')) },
+      {
+        path: 'allUsers',
+        lazy: async () => {
+          const { default: Page } = await import('../features/dashboard/all-users-page.tsx');
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'allSeller',
+        lazy: async () => {
+          const { default: Page } = await import('../features/dashboard/all-sellers-page.tsx');
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'allProducts',
+        lazy: async () => {
+          const { default: Page } = await import('../features/dashboard/all-products-page.tsx');
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'addProduct',
+        lazy: async () => {
+          const { default: Page } = await import('../features/dashboard/add-product-page.tsx');
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'addProducts',
+        lazy: async () => {
+          const { default: Page } = await import('../features/dashboard/add-product-page.tsx');
+          return { element: <RequireRole role="Seller"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'myProducts',
+        lazy: async () => {
+          const { default: Page } = await import('../features/dashboard/my-products-page.tsx');
+          return { element: <RequireRole role="Seller"><Page /></RequireRole> };
+        },
+      },
+      { path: 'payment/:id', ...lazyPage(() => import('../features/payments/payment-page.tsx')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

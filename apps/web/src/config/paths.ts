@@ -1,0 +1,20 @@
+/** Every route path of the web app (spec §2), in one place. */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  products: '/products',
+  product: (id: string) => `/products/${id}`,
+  category: (id: string) => `/category/${id}`,
+  signUp: '/signUp',
+  signIn: '/signIn',
+  blog: '/blog',
+  dashboard: '/dashboard',
+  myOrders: '/dashboard/myOrders',
+  allUsers: '/dashboard/allUsers',
+  addProductAdmin: '/dashboard/addProduct',
+  addProductSeller: '/dashboard/addProducts',
+  allProducts: '/dashboard/allProducts',
+  allSeller: '/dashboard/allSeller',
+  myProducts: '/dashboard/myProducts',
+  payment: (id: string) => `/dashboard/payment/${id}`,
+} as const;

@@ -1,0 +1,15 @@
+import { createContext } from 'react';
+import type { SignUpForm } from '@phonehaat/contract';
+import type { AuthUser } from './api/auth-client.ts';
+
+export interface AuthState {
+  /** Null until the provider reports, and when signed out. */
+  user: AuthUser | null;
+  /** True at first and while a sign-in, sign-up or sign-out is in progress (spec §4). */
+  loading: boolean;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signUp(form: SignUpForm): Promise<AuthUser>;
+  signOut(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SignUpForm } from '@phonehaat/contract';
+import { accessToken, api } from '../../lib/api-client.ts';
+import { authClient, type AuthUser } from './api/auth-client.ts';
+import { AuthContext, type AuthState } from './auth-context.ts';
+
+/** Holds who is signed in. The session lives in an http-only cookie; API calls carry the bearer token. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
+
+  const storeToken = useCallback(async (signedIn: AuthUser) => {
+    accessToken.set(await authClient.accessTokenFor(signedIn.email));
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    authClient
+      .currentUser()
+      .then(async (current) => {
+        // Always fetch a fresh token: a stored one may belong to a session that has ended.
+        if (current) await storeToken(current);
+        if (!current) accessToken.clear();
+        if (!cancelled) setUser(current);
+      })
+      .catch(() => {
+        if (!cancelled) setUser(null);
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [storeToken]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      setLoading(true);
+      try {
+        const signedIn = await authClient.signIn(email, password);
+        await storeToken(signedIn);
+        queryClient.clear();
+        setUser(signedIn);
+        return signedIn;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [queryClient, storeToken],
+  );
+
+  const signUp = useCallback(
+    async (form: SignUpForm) => {
+      setLoading(true);
+      try {
+        const created = await authClient.signUp(form);
+        await storeToken(created);
+        // Spec §4: register in the product's users store with the chosen role.
+        await api.post('/users', { name: form.name, email: form.email, role: form.role });
+        queryClient.clear();
+        setUser(created);
+        return created;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [queryClient, storeToken],
+  );
+
+  const signOut = useCallback(async () => {
+    setLoading(true);
+    try {
+      await authClient.signOut();
+    } catch (error) {
+      // Spec §4: a sign-out failure is only logged.
+      console.error(error);
+    } finally {
+      accessToken.clear();
+      queryClient.clear();
+      setUser(null);
+      setLoading(false);
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AuthState>(() => ({ user, loading, signIn, signUp, signOut }), [user, loading, signIn, signUp, signOut]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,3 @@
+export default function SignUpPage() {
+  return <h1 className="text-2xl font-bold">Sign Up</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AllProductsPage() {
+  return <h1 className="text-2xl font-bold">AllProductsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AllUsersPage() {
+  return <h1 className="text-2xl font-bold">AllUsersPage</h1>;
+}

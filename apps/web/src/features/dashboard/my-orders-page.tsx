@@ -1,0 +1,3 @@
+export default function MyOrdersPage() {
+  return <h1 className="text-2xl font-bold">MyOrdersPage</h1>;
+}

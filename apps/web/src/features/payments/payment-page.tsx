@@ -1,0 +1,3 @@
+export default function PaymentPage() {
+  return <h1 className="text-2xl font-bold">Payment</h1>;
+}

@@ -1,0 +1,57 @@
+import { ACCESS_TOKEN_KEY, API_PREFIX, type ErrorBody } from '@phonehaat/contract';
+
+/** An API failure with the server's message (spec §8 shows it to the user) and its code. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const accessToken = {
+  get: (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY),
+  set: (token: string): void => localStorage.setItem(ACCESS_TOKEN_KEY, token),
+  clear: (): void => localStorage.removeItem(ACCESS_TOKEN_KEY),
+};
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** Calls `/api/*` with the stored bearer token (spec §7) and turns `{ message }` errors into ApiError. */
+export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResponse<T>> {
+  const headers = new Headers(init.headers);
+  const token = accessToken.get();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const response = await fetch(`${API_PREFIX}${path}`, { ...init, headers, body, credentials: 'same-origin' });
+  const text = await response.text();
+  const payload: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    // Checked by hand rather than with zod so that zod stays out of the first download.
+    const failure = isErrorBody(payload) ? payload : undefined;
+    throw new ApiError(response.status, failure?.message ?? `Request failed (${response.status})`, failure?.code, failure?.errors);
+  }
+  return { data: payload as T, headers: response.headers };
+}
+
+export const api = {
+  get: async <T>(path: string) => (await apiRequest<T>(path)).data,
+  post: async <T>(path: string, json?: unknown) => (await apiRequest<T>(path, { method: 'POST', json })).data,
+  put: async <T>(path: string, json?: unknown) => (await apiRequest<T>(path, { method: 'PUT', json })).data,
+  delete: async <T>(path: string) => (await apiRequest<T>(path, { method: 'DELETE' })).data,
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Error body of every failed API call. `errors` maps a field name to its message on 400s. */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Answer shapes kept from the older document store (spec §7). */
+export const insertResult = z.object({ acknowledged: z.boolean(), insertedId: z.string() });
+export const updateResult = z.object({
+  acknowledged: z.boolean(),
+  matchedCount: z.number().int(),
+  modifiedCount: z.number().int(),
+});
+export const deleteResult = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
+export type InsertResult = z.infer<typeof insertResult>;
+export type UpdateResult = z.infer<typeof updateResult>;
+export type DeleteResult = z.infer<typeof deleteResult>;
+
+/** Path parameter holding an id. Any string is accepted: an unknown or malformed id is a 404, not a 400. */
+export const idParams = z.object({ id: z.string().min(1).max(200) });
+export type IdParams = z.infer<typeof idParams>;
+
+export const emailParams = z.object({ email: z.string().min(1).max(320) });
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
+/**
+ * A whole number sent either as a JSON number or as the string a form input produces.
+ * Empty input reads as missing so the spec's 'Required' message shows.
+ */
+export const wholeNumber = (label: string, bounds: { min: number; max: number }) =>
+  z
+    .union([z.number(), z.string().trim()], { error: 'Required' })
+    .refine((value) => value !== '', { error: 'Required' })
+    .transform((value) => Number(value))
+    .pipe(
+      z
+        .number({ error: `${label} must be a number` })
+        .int({ error: `${label} must be a whole number` })
+        .min(bounds.min, { error: `${label} must be at least ${bounds.min}` })
+        .max(bounds.max, { error: `${label} must be at most ${bounds.max.toLocaleString('en-US')}` }),
+    );

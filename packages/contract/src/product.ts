@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { wholeNumber } from './common.ts';
+import { messages } from './messages.ts';
+
+export const productStatuses = ['available', 'sold'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** The largest price we accept, in TK: well above any phone, well inside a 32-bit integer. */
+export const MAX_PRICE_TK = 10_000_000;
+export const MAX_USING_YEARS = 50;
+
+/** A listing as the API answers it (spec §3 plus `sellerVerified`, `status` and image widths). */
+export const product = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  image: z.string(),
+  /** Responsive variants of `image` for `srcset`, narrowest first; empty for images we did not process. */
+  imageSet: z.array(z.object({ url: z.string(), width: z.number().int() })),
+  purchase: z.number().int(),
+  selling: z.number().int(),
+  location: z.string(),
+  details: z.string(),
+  postDate: z.string(),
+  usingYears: z.number().int(),
+  seller: z.string(),
+  /** The seller's email: only sent to an admin and to the seller, never on public lists. */
+  email: z.string().optional(),
+  brand: z.string(),
+  brandName: z.string(),
+  /** Advertisement label; present only when the product is advertised (spec §3). */
+  ads: z.string().optional(),
+  sellerVerified: z.boolean(),
+  status: z.enum(productStatuses),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const isoDate = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Post Date must be a date (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Post Date must be a real date');
+
+/**
+ * POST /allProducts body (spec §7). `seller` and `email` are accepted for compatibility and ignored:
+ * the server takes them from the session.
+ */
+export const newProductBody = z.object({
+  seller: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
+  brand: z.string({ error: 'Select a brand' }).trim().min(1, 'Select a brand').max(64),
+  productName: requiredText('Product Name', 120),
+  image: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(2048)
+    .refine((value) => /^(https?:\/\/|\/)[^\s]+$/.test(value), 'Product Photo must be an uploaded image URL'),
+  purchase: wholeNumber('Purchase Price', { min: 1, max: MAX_PRICE_TK }),
+  selling: wholeNumber('Selling Price', { min: 1, max: MAX_PRICE_TK }),
+  location: requiredText('Seller Location', 120),
+  usingYears: wholeNumber('Year Of Used', { min: 0, max: MAX_USING_YEARS }),
+  postDate: isoDate,
+  details: requiredText('Product Details', 2000),
+});
+export type NewProductBody = z.input<typeof newProductBody>;
+export type NewProduct = z.output<typeof newProductBody>;
+
+export const productSorts = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof productSorts)[number];
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+
+const optionalInt = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` })
+    .optional();
+
+/** GET /allProducts query: the listing extensions. */
+export const productListQuery = z.object({
+  page: optionalInt('page', 1, 1_000_000),
+  limit: optionalInt('limit', 1, MAX_PAGE_SIZE),
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  brand: z.string().trim().max(64).optional(),
+  minPrice: optionalInt('minPrice', 0, MAX_PRICE_TK),
+  maxPrice: optionalInt('maxPrice', 0, MAX_PRICE_TK),
+  ads: z.enum(['true', 'false']).optional(),
+  sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` }).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;

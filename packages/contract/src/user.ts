@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { roles, signUpRole } from './auth.ts';
+
+/** A user of the product store (spec §3). `role` is 'User' when absent. */
+export const user = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  verify: z.boolean(),
+  photoURL: z.string().nullable().optional(),
+});
+export type User = z.infer<typeof user>;
+
+/** POST /users: the signed-in user registers their own profile. Google sign-up sends name and email only. */
+export const registerUserBody = z.object({
+  name: z.string().trim().min(1, 'Required').max(80, 'Name must be at most 80 characters'),
+  email: z.string().trim().min(1, 'Required').max(320),
+  role: signUpRole.optional(),
+});
+export type RegisterUserBody = z.infer<typeof registerUserBody>;
