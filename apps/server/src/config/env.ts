@@ -38,7 +38,6 @@ export const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
     WEB_DIST_DIR: z.string().optional(),
   })
