@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '@phonehaat/contract';
@@ -13,12 +14,15 @@ export interface AuthOptions {
   secret: string;
   adminEmails: readonly string[];
   google?: { clientId: string; clientSecret: string } | undefined;
+  /** Better Auth's own console logger; off in tests, where refusals are the point. */
+  quiet?: boolean;
 }
 
 /** Better Auth on our own tables: email + password, Google when configured, bearer tokens. */
-export function createAuth({ db, baseURL, secret, adminEmails, google }: AuthOptions) {
+export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = false }: AuthOptions) {
   return betterAuth({
     appName: 'PhoneHaat',
+    logger: { disabled: quiet },
     baseURL,
     basePath: '/api/auth',
     secret,
@@ -63,7 +67,10 @@ export function createAuth({ db, baseURL, secret, adminEmails, google }: AuthOpt
               .from(users)
               .where(eq(users.id, session.userId))
               .limit(1);
-            return owner && !owner.deletedAt;
+            if (!owner || owner.deletedAt) {
+              throw new APIError('FORBIDDEN', { message: 'This account has been closed. Contact PhoneHaat support if this is a mistake.' });
+            }
+            return true;
           },
         },
       },

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { seedDemo } from '../../src/db/seed/seed-demo.ts';
+import { demoCategories, demoPassword, demoPeople, demoProducts } from '../../src/db/seed/catalogue.ts';
+import { accounts, bookings, categories, products, users } from '../../src/db/schema/index.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
+
+async function counts(database: DatabaseHandle) {
+  const db = database.db;
+  const [c] = await db.select({ n: count() }).from(categories);
+  const [u] = await db.select({ n: count() }).from(users);
+  const [a] = await db.select({ n: count() }).from(accounts);
+  const [p] = await db.select({ n: count() }).from(products);
+  const [b] = await db.select({ n: count() }).from(bookings);
+  return { categories: c!.n, users: u!.n, accounts: a!.n, products: p!.n, bookings: b!.n };
+}
+
+describe.each(databaseKinds)('demo seed on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('fills an empty database once; a second run adds nothing', async () => {
+    const first = await seedDemo(t.database.db);
+    expect(first.created).toBe(true);
+    const after = await counts(t.database);
+    expect(after).toEqual({
+      categories: demoCategories.length,
+      users: demoPeople.length,
+      accounts: demoPeople.length,
+      products: demoProducts.length,
+      bookings: 2,
+    });
+    const second = await seedDemo(t.database.db);
+    expect(second.created).toBe(false);
+    expect(await counts(t.database)).toEqual(after);
+  });
+
+  it('seeds a catalogue worth browsing, and demo accounts that can sign in', async () => {
+    expect(demoCategories.length).toBeGreaterThanOrEqual(6);
+    expect(demoProducts.length).toBeGreaterThanOrEqual(36);
+    const ads = (await t.app.inject('/api/allProducts?ads=true&limit=100')).json<unknown[]>();
+    expect(ads.length).toBeGreaterThan(0);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'admin@phonehaat.test', password: demoPassword },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const token = String(signIn.headers['set-auth-token']);
+    expect((await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+  });
+});

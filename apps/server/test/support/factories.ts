@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../src/db/client.ts';
+import { categories, products } from '../../src/db/schema/index.ts';
+import type { Actor } from './test-app.ts';
+
+type CategoryRow = typeof categories.$inferSelect;
+type ProductInsert = typeof products.$inferInsert;
+
+/** A brand category; every field can be overridden. */
+export async function makeCategory(db: Database, overrides: Partial<typeof categories.$inferInsert> = {}): Promise<CategoryRow> {
+  const slug = overrides.slug ?? `brand-${randomUUID().slice(0, 8)}`;
+  const [row] = await db
+    .insert(categories)
+    .values({ slug, name: overrides.name ?? `Brand ${slug}`, img: '/demo/brands/apple.svg', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A listed product of `seller` in `category`; every column can be overridden. */
+export async function makeProduct(
+  db: Database,
+  seller: Pick<Actor, 'id' | 'name'>,
+  category: Pick<CategoryRow, 'id' | 'name'>,
+  overrides: Partial<ProductInsert> = {},
+) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      productName: 'iPhone 13 128GB Midnight',
+      image: '/demo/phones/iphone-front-midnight.svg',
+      purchase: 95_000,
+      selling: 62_000,
+      location: 'Dhanmondi, Dhaka',
+      details: 'Battery health 88%, no scratches, box and cable included.',
+      postDate: '2026-03-01',
+      usingYears: 2,
+      sellerId: seller.id,
+      sellerName: seller.name,
+      brandId: category.id,
+      brandName: category.name,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A valid POST /allProducts body. */
+export const productBody = (brand: string, overrides: Record<string, unknown> = {}) => ({
+  brand,
+  productName: 'Galaxy S22 8/128GB Green',
+  image: '/uploads/example-640.webp',
+  purchase: 85000,
+  selling: 54000,
+  location: 'Agrabad, Chattogram',
+  usingYears: 1,
+  postDate: '2026-04-02',
+  details: 'Screen flawless, battery 91%, original charger.',
+  ...overrides,
+});
