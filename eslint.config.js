@@ -25,6 +25,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/server/src/cli/**/*.ts', 'bench/**/*.{ts,mjs,js}', 'scripts/**/*.mjs', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

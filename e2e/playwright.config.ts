@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+// One data directory per port, so that two runs side by side never wipe each other's database.
+const dataDir = `../data/e2e-${port}`;
+/** A local OpenID Connect provider standing in for Google (unreachable from here). */
+const oidcPort = port + 7;
+export const googleStandIn = { clientId: 'phonehaat-test-client', clientSecret: 'phonehaat-test-secret' };
 
 /**
  * Drives the real built app, served by the real server on a fresh embedded database seeded with the
@@ -10,6 +15,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  outputDir: `test-results/${port}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -21,25 +27,45 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'rm -rf ../data/e2e && node ../apps/server/dist/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '../data/e2e',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT_MAX: '1000',
+  webServer: [
+    {
+      command: `npx tsx ../apps/server/test/support/oidc-stand-in.ts ${oidcPort}`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node ../apps/server/dist/main.js`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        GOOGLE_CLIENT_ID: googleStandIn.clientId,
+        GOOGLE_CLIENT_SECRET: googleStandIn.clientSecret,
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

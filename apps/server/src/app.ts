@@ -10,11 +10,17 @@ import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import lifecycle from './plugins/lifecycle.ts';
+import httpCache from './plugins/http-cache.ts';
+import storagePlugin from './plugins/storage.ts';
 import webApp from './plugins/web-app.ts';
 import bookingRoutes from './routes/bookings.ts';
 import catalogueRoutes from './routes/catalogue.ts';
+import paymentRoutes from './routes/payments.ts';
+import imageRoutes from './routes/images.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
+import { publicPaymentConfig, selectPaymentProvider } from './services/payments/select-provider.ts';
 
 export interface AppOptions {
   env: Env;
@@ -43,8 +49,10 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const publicConfig: PublicConfig = {
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
-    payments: { provider: 'simulated', testMode: true },
+    payments: publicPaymentConfig(env),
   };
+  // Stripe Elements loads its script and card-field frame from Stripe and talks to Stripe's API.
+  const stripeHosts = env.PAYMENT_PROVIDER === 'stripe';
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -53,16 +61,28 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // react-toastify injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripeHosts ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
+        frameSrc: ["'self'", ...(stripeHosts ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [])],
+        connectSrc: ["'self'", ...(stripeHosts ? ['https://api.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
+        // Only ask browsers to upgrade to HTTPS when the site is served over HTTPS.
+        upgradeInsecureRequests: baseURL.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Google sign-in runs in a popup that must keep its link to this page after visiting the provider.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // ETags and the catalogue caches; before compression so tags are computed on the plain body.
+  await app.register(httpCache, {
+    db: database.db,
+    ttlMs: env.CATALOGUE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000),
+    redisUrl: env.REDIS_URL,
   });
   await app.register(compress, { threshold: 1024 });
 
+  await app.register(lifecycle);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(authPlugin, {
@@ -71,11 +91,16 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
       baseURL,
       secret: authSecret,
       adminEmails: env.ADMIN_EMAILS,
-      google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
+      quiet: env.NODE_ENV === 'test',
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+          : undefined,
     }),
-    rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_MS, redisUrl: env.REDIS_URL },
   });
   await app.register(apiDocs);
+  await app.register(storagePlugin, { env });
 
   await app.register(
     async (api) => {
@@ -83,6 +108,8 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
       await api.register(catalogueRoutes);
       await api.register(userRoutes);
       await api.register(bookingRoutes);
+      await api.register(paymentRoutes, { provider: selectPaymentProvider(env, database.db) });
+      await api.register(imageRoutes);
     },
     { prefix: '/api' },
   );

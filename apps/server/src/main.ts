@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadEnv } from './config/env.ts';
+import { DataDirectoryInUseError } from './db/pglite-lock.ts';
 import { prepareServer } from './server.ts';
 
 /** Starts PhoneHaat: configuration, database, HTTP, and a clean shutdown on SIGTERM/SIGINT. */
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
     // close() stops accepting connections and resolves once in-flight requests have been answered.
     await app.close();
     await database.close();
@@ -20,7 +23,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`PhoneHaat could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

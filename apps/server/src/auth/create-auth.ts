@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { bearer } from 'better-auth/plugins';
+import { bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '@phonehaat/contract';
 import type { Database } from '../db/client.ts';
@@ -13,7 +13,7 @@ export interface AuthOptions {
   baseURL: string;
   secret: string;
   adminEmails: readonly string[];
-  google?: { clientId: string; clientSecret: string } | undefined;
+  google?: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** Better Auth's own console logger; off in tests, where refusals are the point. */
   quiet?: boolean;
 }
@@ -38,7 +38,6 @@ export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = f
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    socialProviders: google ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {},
     user: {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'User', returned: true },
@@ -48,7 +47,27 @@ export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = f
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Rate limits are @fastify/rate-limit's job, keyed the same way as the rest of the API.
     rateLimit: { enabled: false },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      // Google through its OpenID Connect discovery document, so that any OIDC provider (and the
+      // local stand-in the tests use) works the same way.
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: google.discoveryUrl,
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     databaseHooks: {
       user: {
         create: {

@@ -14,6 +14,9 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;
 
+/** Text PostgreSQL cannot hold (a NUL byte, 22021; 22P05): the client's input is at fault, not the server. */
+export const isUnstorableText = (error: unknown): boolean => ['22021', '22P05'].includes(sqlState(error) ?? '');
+
 /** Connection lost, refused or the server shutting down: the database is unreachable rather than the query wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);
@@ -22,7 +25,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

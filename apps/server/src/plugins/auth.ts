@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Role } from '@phonehaat/contract';
 import type { Auth } from '../auth/create-auth.ts';
 import { bearerToken, viewerForToken, type Viewer } from '../auth/viewer.ts';
@@ -23,7 +24,7 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   auth: Auth;
-  rateLimit: { max: number; timeWindow: number };
+  rateLimit: { max: number; timeWindow: number; redisUrl?: string | undefined };
 }
 
 // Endpoints that take a password: brute force is throttled per client address.
@@ -57,8 +58,14 @@ export default fp<AuthPluginOptions>(
         },
     );
 
+    // With several instances the counts must be shared, or each instance would allow `max` on its own.
+    const redis = options.rateLimit.redisUrl
+      ? new Redis(options.rateLimit.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,
+      ...(redis && { redis, skipOnError: true, nameSpace: 'phonehaat-rate-limit:' }),
       max: options.rateLimit.max,
       timeWindow: options.rateLimit.timeWindow,
       errorResponseBuilder: (_request, context) => ({
@@ -95,6 +102,9 @@ export default fp<AuthPluginOptions>(
         for (const [name, value] of response.headers) {
           if (name !== 'set-cookie') reply.header(name, value);
         }
+        // The provider's redirect back lands here inside the sign-in popup; a stricter opener policy on
+        // this response would cut the popup off from the page that opened it.
+        if (url.pathname.startsWith('/api/auth/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorBody } from '@phonehaat/contract';
 import { AppError } from '../errors/app-error.ts';
-import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors.ts';
 
 /** One place that turns every failure into `{ message, code }` with the right status. */
 export default fp(
@@ -30,6 +30,9 @@ export default fp(
       }
       if (error.statusCode === 429) {
         return send(429, { message: error.message, code: errorCodes.rateLimited });
+      }
+      if (isUnstorableText(error)) {
+        return send(400, { message: 'The request contains characters that cannot be stored (such as a NUL byte)', code: errorCodes.validation });
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');

@@ -17,6 +17,9 @@ export default fp<{ distDir: string | undefined }>(
         wildcard: false,
         index: false,
         setHeaders: (reply, filePath) => {
+          // The page that ends Google's popup sign-in must keep `window.opener` after the provider's
+          // cross-origin pages, which any stricter opener policy would sever.
+          if (filePath.endsWith(`${path.sep}auth-complete.html`)) reply.header('cross-origin-opener-policy', 'unsafe-none');
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
           } else {

@@ -10,6 +10,7 @@ import {
   newProductBody,
   product,
   productListQuery,
+  type ProductListQuery,
   updateResult,
 } from '@phonehaat/contract';
 import { advertiseProduct } from '../services/products/advertise-product.ts';
@@ -19,13 +20,13 @@ import { listProducts, type ProductPage } from '../services/products/list-produc
 import { removeProduct } from '../services/products/remove-product.ts';
 import { sellerProducts } from '../services/products/seller-products.ts';
 import { getCategory, listCategories } from '../services/categories/list-categories.ts';
+import { publicCacheControl } from '../plugins/http-cache.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const bearer = [{ bearer: [] }];
 
 /** X-Total-Count and an RFC 8288 Link header so clients can page without guessing. */
-function setPageHeaders(request: FastifyRequest, reply: FastifyReply, page: ProductPage): void {
-  reply.header('x-total-count', String(page.total));
+function pageHeaders(request: FastifyRequest, page: ProductPage): Record<string, string> {
   const lastPage = Math.max(1, Math.ceil(page.total / page.limit));
   const url = new URL(request.url, 'http://local');
   const link = (target: number, rel: string) => {
@@ -36,17 +37,35 @@ function setPageHeaders(request: FastifyRequest, reply: FastifyReply, page: Prod
   const links = [link(1, 'first'), link(lastPage, 'last')];
   if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'));
   if (page.page < lastPage) links.push(link(page.page + 1, 'next'));
-  reply.header('link', links.join(', '));
-  reply.header('access-control-expose-headers', 'X-Total-Count, Link');
+  return { 'x-total-count': String(page.total), link: links.join(', '), 'access-control-expose-headers': 'X-Total-Count, Link' };
 }
+
+/** The home page's and category pages' first pages: few distinct URLs, asked for constantly. */
+const isHotList = (query: ProductListQuery) =>
+  (query.page ?? 1) === 1 && !query.q && query.minPrice === undefined && query.maxPrice === undefined;
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminSeesEmails = (request: FastifyRequest) => ({ includeSellerEmail: request.viewer?.role === 'admin' });
 
+  /** A product list with its paging headers; hot ones from the in-process cache. */
+  const sendList = async (request: FastifyRequest, reply: FastifyReply, query: ProductListQuery) => {
+    publicCacheControl(request, reply);
+    const produce = async () => {
+      const page = await listProducts(app.db, query, adminSeesEmails(request));
+      return { body: page.items, headers: pageHeaders(request, page) };
+    };
+    if (isHotList(query)) return app.sendCachedJson(request, reply, produce);
+    const { body, headers } = await produce();
+    return reply.headers(headers).send(body);
+  };
+
   app.get(
     '/productsCategories',
     { schema: { tags: ['catalogue'], summary: 'All brand categories', response: { 200: z.array(category) } } },
-    async () => listCategories(app.db),
+    async (request, reply) => {
+      publicCacheControl(request, reply, 60);
+      return app.sendCachedJson(request, reply, async () => ({ body: await listCategories(app.db) }));
+    },
   );
 
   app.get(
@@ -63,9 +82,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const brand = await getCategory(app.db, request.params.id);
-      const page = await listProducts(app.db, { ...request.query, brand: brand._id }, adminSeesEmails(request));
-      setPageHeaders(request, reply, page);
-      return page.items;
+      const query = { ...request.query, brand: brand._id };
+      return sendList(request, reply, query);
     },
   );
 
@@ -81,11 +99,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.identifyViewer,
     },
-    async (request, reply) => {
-      const page = await listProducts(app.db, request.query, adminSeesEmails(request));
-      setPageHeaders(request, reply, page);
-      return page.items;
-    },
+    async (request, reply) => sendList(request, reply, request.query),
   );
 
   app.get(
@@ -94,10 +108,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalogue'], summary: 'One product', params: idParams, response: { 200: product, 404: errorBody } },
       preHandler: app.identifyViewer,
     },
-    async (request) =>
-      getProduct(app.db, request.params.id, {
+    async (request, reply) => {
+      publicCacheControl(request, reply);
+      return getProduct(app.db, request.params.id, {
         includeSellerEmail: (row) => request.viewer?.role === 'admin' || request.viewer?.id === row.sellerId,
-      }),
+      });
+    },
   );
 
   app.post(

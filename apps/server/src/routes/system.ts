@@ -14,6 +14,9 @@ const systemRoutes: FastifyPluginAsyncZod<{ publicConfig: PublicConfig }> = asyn
       },
     },
     async (_request, reply) => {
+      if (app.lifecycle.draining) {
+        return reply.status(503).send({ message: 'The server is shutting down', code: 'UNAVAILABLE' });
+      }
       if (!(await app.database.ping())) {
         return reply.status(503).send({ message: 'The database is not reachable', code: 'UNAVAILABLE' });
       }

@@ -17,7 +17,13 @@ export const routes: RouteObject[] = [
       { path: paths.homeAlias, element: <HomePage /> },
       { path: paths.products, ...lazyPage(() => import('../features/products/products-page.tsx')) },
       { path: '/products/:id', ...lazyPage(() => import('../features/products/product-page.tsx')) },
-      { path: '/category/:id', ...lazyPage(() => import('../features/products/category-page.tsx')) },
+      {
+        path: '/category/:id',
+        lazy: async () => {
+          const page = await import('../features/products/category-page.tsx');
+          return { Component: page.default, ErrorBoundary: page.CategoryError };
+        },
+      },
       { path: paths.signIn, ...lazyPage(() => import('../features/auth/sign-in-page.tsx')) },
       { path: paths.signUp, ...lazyPage(() => import('../features/auth/sign-up-page.tsx')) },
       { path: paths.blog, ...lazyPage(() => import('../features/blog/blog-page.tsx')) },

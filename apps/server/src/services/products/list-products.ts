@@ -1,8 +1,13 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE, isUuid, type Product, type ProductListQuery } from '@phonehaat/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE, type Product, type ProductListQuery } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
+import { listedTotal, listingTotal } from './list-totals.ts';
+import { listingFilter, whereOf } from './listing-filter.ts';
+import { keysetAfter, pageStart, type Ordering } from './page-anchors.ts';
 import { selectProducts, toProduct, type ProductView } from './product-row.ts';
+
+export { searchQuery } from './listing-filter.ts';
 
 export interface ProductPage {
   items: Product[];
@@ -11,64 +16,66 @@ export interface ProductPage {
   limit: number;
 }
 
-/** Turns free text into a prefix-matching tsquery: `iphone 13` → `iphone:* & 13:*`. */
-export function searchQuery(text: string): string | undefined {
-  const terms = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return terms.length > 0 ? terms.map((term) => `${term}:*`).join(' & ') : undefined;
-}
-
-/** A brand given as a category id, slug or name; `null` when none matches. */
-async function brandId(db: Database, brand: string): Promise<string | null> {
-  if (isUuid(brand)) return brand;
-  const [match] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(or(eq(categories.slug, brand.toLowerCase()), sql`lower(${categories.name}) = ${brand.toLowerCase()}`))
-    .limit(1);
-  return match?.id ?? null;
-}
-
+/**
+ * The partial indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST), (selling, id) and
+ * (advertised_at DESC NULLS LAST, id DESC NULLS LAST). PostgreSQL only reads an index in order when
+ * ORDER BY names the same NULLS placement (plain DESC means NULLS FIRST), so each ordering says it.
+ */
 const orderings = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  oldest: [asc(products.createdAt), asc(products.id)],
-  price_asc: [asc(products.selling), asc(products.id)],
-  price_desc: [desc(products.selling), desc(products.id)],
-} satisfies Record<NonNullable<ProductListQuery['sort']>, SQL[]>;
+  newest: {
+    by: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
+    key: { column: products.createdAt, cast: 'timestamptz', direction: 'desc' },
+  },
+  oldest: {
+    by: [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`],
+    key: { column: products.createdAt, cast: 'timestamptz', direction: 'asc' },
+  },
+  price_asc: { by: [asc(products.selling), asc(products.id)], key: { column: products.selling, cast: 'int4', direction: 'asc' } },
+  price_desc: {
+    by: [desc(products.selling), desc(products.id)],
+    key: { column: products.selling, cast: 'int4', direction: 'desc' },
+  },
+  advertised: { by: [sql`${products.advertisedAt} desc nulls last`, sql`${products.id} desc nulls last`] },
+} satisfies Record<NonNullable<ProductListQuery['sort']> | 'advertised', Ordering>;
 
-/** Public listing: available products only, filtered, sorted and paged. */
+/**
+ * Public listing: available products only, filtered, sorted and paged. One query per page: the
+ * page's ids from an index (deferred join), then only those rows joined to their sellers.
+ */
 export async function listProducts(db: Database, query: ProductListQuery, view: ProductView): Promise<ProductPage> {
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const conditions: SQL[] = [eq(products.isListed, true)];
+  const filter = await listingFilter(db, query);
+  if (!filter) return { items: [], total: 0, page, limit };
+  const ordering: Ordering = query.ads === 'true' && !query.sort ? orderings.advertised : orderings[query.sort ?? 'newest'];
+  const offset = (page - 1) * limit;
 
-  if (query.brand) {
-    const id = await brandId(db, query.brand);
-    if (!id) return { items: [], total: 0, page, limit };
-    conditions.push(eq(products.brandId, id));
-  }
-  if (query.q) {
-    const tsquery = searchQuery(query.q);
-    if (tsquery) conditions.push(sql`${products.search} @@ to_tsquery('simple', ${tsquery})`);
-  }
-  if (query.minPrice !== undefined) conditions.push(gte(products.selling, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.selling, query.maxPrice));
-  if (query.ads === 'true') conditions.push(isNotNull(products.adsLabel));
-  if (query.ads === 'false') conditions.push(isNull(products.adsLabel));
-
-  const where = and(...conditions);
-  const ordering = query.ads === 'true' && !query.sort ? [desc(products.advertisedAt), desc(products.id)] : orderings[query.sort ?? 'newest'];
-
-  const [rows, [totals]] = await Promise.all([
-    selectProducts(db)
-      .where(where)
-      .orderBy(...ordering)
+  const readPage = async (indexedSearch: boolean) => {
+    const where = whereOf(filter, indexedSearch);
+    const start = await pageStart(db, `${filter.key}|${query.sort ?? ''}|${indexedSearch}`, ordering, where, offset);
+    const pageIds = db
+      .select({ id: products.id })
+      .from(products)
+      .where(start.after ? and(where, keysetAfter(ordering, start.after)) : where)
+      .orderBy(...ordering.by)
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map((row) => toProduct(row, view)), total: totals?.total ?? 0, page, limit };
+      .offset(start.skip)
+      .as('page_ids');
+    return selectProducts(db)
+      .innerJoin(pageIds, eq(products.id, pageIds.id))
+      .orderBy(...ordering.by);
+  };
+
+  let total: number;
+  let rows: Awaited<ReturnType<typeof readPage>>;
+  if (filter.tsquery) {
+    // Walking the sort order's index visits about (offset + limit) × listed / matches rows before the
+    // page is found; the GIN index fetches every match. Take whichever reads fewer rows.
+    total = await listingTotal(db, filter, ordering.by);
+    const visits = total === 0 ? Infinity : ((offset + limit) * (await listedTotal(db, filter.brandId))) / total;
+    rows = total === 0 ? [] : await readPage(visits > total);
+  } else {
+    [rows, total] = await Promise.all([readPage(true), listingTotal(db, filter, ordering.by)]);
+  }
+  return { items: rows.map((row) => toProduct(row, view)), total, page, limit };
 }

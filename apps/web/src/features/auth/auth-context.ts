@@ -9,6 +9,8 @@ export interface AuthState {
   loading: boolean;
   signIn(email: string, password: string): Promise<AuthUser>;
   signUp(form: SignUpForm): Promise<AuthUser>;
+  /** Google popup sign-in; a new Google account is registered with name and email only (spec §7). */
+  signInWithGoogle(): Promise<AuthUser>;
   signOut(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SignUpForm } from '@phonehaat/contract';
 import { accessToken, api } from '../../lib/api-client.ts';
-import { authClient, type AuthUser } from './api/auth-client.ts';
+import { AuthError, authClient, type AuthUser } from './api/auth-client.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 
 /** Holds who is signed in. The session lives in an http-only cookie; API calls carry the bearer token. */
@@ -70,6 +70,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, storeToken],
   );
 
+  const signInWithGoogle = useCallback(async () => {
+    setLoading(true);
+    try {
+      await authClient.signInWithGooglePopup();
+      const signedIn = await authClient.currentUser();
+      if (!signedIn) throw new AuthError('Google sign-in did not complete');
+      await storeToken(signedIn);
+      await api.post('/users', { name: signedIn.displayName, email: signedIn.email });
+      queryClient.clear();
+      setUser(signedIn);
+      return signedIn;
+    } finally {
+      setLoading(false);
+    }
+  }, [queryClient, storeToken]);
+
   const signOut = useCallback(async () => {
     setLoading(true);
     try {
@@ -85,6 +101,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [queryClient]);
 
-  const value = useMemo<AuthState>(() => ({ user, loading, signIn, signUp, signOut }), [user, loading, signIn, signUp, signOut]);
+  const value = useMemo<AuthState>(
+    () => ({ user, loading, signIn, signUp, signInWithGoogle, signOut }),
+    [user, loading, signIn, signUp, signInWithGoogle, signOut],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

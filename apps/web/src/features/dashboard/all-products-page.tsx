@@ -1,3 +1,97 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { messages } from '@phonehaat/contract';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ADMIN_PAGE_SIZE, useAdminProducts, useAdvertiseProduct, useRemoveProduct } from './api/products.ts';
+import { DataTable, EmptyRow, LoadingRow, PageHeading } from './components/page-heading.tsx';
+import { Pager } from './components/pager.tsx';
+import { ProductPrice, ProductSummary } from './components/product-summary.tsx';
+import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
+
+const COLUMNS = 4;
+
+/** Spec §2: every listed product with a count, Remove, and Add advertisement. */
 export default function AllProductsPage() {
-  return <h1 className="text-2xl font-bold">AllProductsPage</h1>;
+  const [page, setPage] = useState(1);
+  const products = useAdminProducts(page);
+  const advertise = useAdvertiseProduct();
+  const remove = useConfirmedDelete(useRemoveProduct());
+  const rows = products.data?.items ?? [];
+  const total = products.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  if (page > pageCount && !products.isFetching) setPage(pageCount);
+
+  async function advertiseProduct(id: string) {
+    try {
+      const result = await advertise.mutateAsync(id);
+      if (result.modifiedCount > 0) toast.success(messages.adsSuccess);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not advertise the product');
+    }
+  }
+
+  return (
+    <section>
+      <PageHeading title="All Products">
+        <span className="badge badge-lg badge-primary" aria-live="polite">
+          {total} {total === 1 ? 'product' : 'products'}
+        </span>
+      </PageHeading>
+      <DataTable label="All Products">
+        <thead>
+          <tr>
+            <th>Product</th>
+            <th>Price</th>
+            <th>Advertisement</th>
+            <th>Remove</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.isPending ? (
+            <LoadingRow columns={COLUMNS} />
+          ) : rows.length === 0 ? (
+            <EmptyRow columns={COLUMNS} text={messages.noData} />
+          ) : (
+            rows.map((product) => (
+              <tr key={product._id}>
+                <td data-label="Product">
+                  <ProductSummary product={product} />
+                </td>
+                <td data-label="Price">
+                  <ProductPrice product={product} />
+                </td>
+                <td data-label="Advertisement">
+                  {product.ads ? (
+                    <span className="badge badge-secondary whitespace-nowrap">{product.ads}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm whitespace-nowrap"
+                      aria-label={`Add advertisement for ${product.productName}`}
+                      disabled={advertise.isPending && advertise.variables === product._id}
+                      onClick={() => void advertiseProduct(product._id)}
+                    >
+                      Add advertisement
+                    </button>
+                  )}
+                </td>
+                <td data-label="Remove">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-error btn-sm"
+                    aria-label={`Remove ${product.productName}`}
+                    onClick={() => remove.ask({ id: product._id, name: product.productName })}
+                  >
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </DataTable>
+      <Pager page={page} pageCount={pageCount} onPage={setPage} />
+      <ConfirmDialog {...remove.dialogProps} />
+    </section>
+  );
 }

@@ -1,10 +1,76 @@
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { paths } from '../../config/paths.ts';
+import { mainToastOptions } from '../../lib/toast.ts';
+import { useAuth } from '../auth/hooks/use-auth.ts';
+import { useRole } from '../auth/hooks/use-role.ts';
+import { DashboardMenu, menuFor } from './components/dashboard-menu.tsx';
+import { UserCard } from './components/user-card.tsx';
 
+const DRAWER_ID = 'dashboard-drawer';
+
+/**
+ * Spec §2 dashboard layout: a top bar with the 'DashBoard' label and a side drawer — always open on
+ * wide screens, opened from the top bar on small ones — with the user and the menu for their role.
+ */
 export function DashboardLayout() {
+  const { user } = useAuth();
+  const roles = useRole();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [drawerOpen]);
+
   return (
-    <div className="p-4">
-      <p>DashBoard</p>
-      <Outlet />
+    <div className="drawer min-h-screen bg-base-100 lg:drawer-open">
+      <input
+        id={DRAWER_ID}
+        type="checkbox"
+        className="drawer-toggle"
+        checked={drawerOpen}
+        onChange={(event) => setDrawerOpen(event.target.checked)}
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <div className="drawer-content flex min-w-0 flex-col">
+        <header className="navbar sticky top-0 z-30 min-h-16 gap-2 border-b border-base-300 bg-base-100/95 px-3 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            className="btn btn-square btn-ghost lg:hidden"
+            aria-label="Open dashboard menu"
+            aria-controls="dashboard-sidebar"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+            </svg>
+          </button>
+          <Link to={paths.home} className="text-xl font-bold text-primary">
+            PhoneHaat
+          </Link>
+          <span className="badge badge-neutral badge-lg ml-1 font-semibold">DashBoard</span>
+        </header>
+        <main className="mx-auto w-full max-w-[1440px] flex-1 px-3 py-6 sm:px-6">
+          <Outlet />
+        </main>
+      </div>
+      <div className="drawer-side z-40">
+        <label htmlFor={DRAWER_ID} aria-label="Close dashboard menu" className="drawer-overlay" />
+        <nav id="dashboard-sidebar" aria-label="Dashboard" className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4">
+          {user && <UserCard user={user} />}
+          <DashboardMenu items={menuFor(roles)} onNavigate={() => setDrawerOpen(false)} />
+        </nav>
+      </div>
+      {/* The public layout has its own container; toasts here follow spec §2's main-flow look. */}
+      <ToastContainer {...mainToastOptions} />
     </div>
   );
 }

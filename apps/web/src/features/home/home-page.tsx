@@ -1,3 +1,19 @@
+import { BestOffers } from './best-offers.tsx';
+import { CategoryGrid } from './category-grid.tsx';
+import { HeroCarousel } from './hero-carousel.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { WhyTrustUs } from './why-trust-us.tsx';
+
+/** Spec §2: the landing page at / and /home. */
 export function HomePage() {
-  return <h1 className="text-3xl font-bold">Sell Your Device At Best Offer</h1>;
+  return (
+    <>
+      <title>PhoneHaat — used phones, best offers</title>
+      <HeroCarousel />
+      <HowItWorks />
+      <CategoryGrid />
+      <BestOffers />
+      <WhyTrustUs />
+    </>
+  );
 }

@@ -1,18 +1,23 @@
-import { Link, Outlet } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { mainToastOptions } from '../../lib/toast.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
+/** Spec §2 public layout: fixed 68 px top bar, content in a 1440 px container, footer. */
 export function PublicLayout() {
   return (
-    <div className="mx-auto max-w-[1440px] px-4">
-      <header className="flex h-16 items-center gap-4">
-        <Link to={paths.home} className="text-xl font-bold text-primary">
-          PhoneHaat
-        </Link>
-      </header>
-      <main className="pt-[68px]">
+    <div className="flex min-h-screen flex-col bg-base-100">
+      <a href="#main" className="btn btn-primary btn-sm fixed left-2 top-2 z-50 -translate-y-20 focus:translate-y-0">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-[1440px] flex-1 px-4 pt-[68px] sm:px-6">
         <Outlet />
       </main>
-      <footer className="py-6">PhoneHaat</footer>
+      <SiteFooter />
+      <ToastContainer {...mainToastOptions} />
+      <ScrollRestoration />
     </div>
   );
 }

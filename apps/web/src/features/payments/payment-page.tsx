@@ -1,3 +1,111 @@
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { messages, paymentMessages, type Booking } from '@phonehaat/contract';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { useBooking } from './api/booking.ts';
+import { usePaymentConfig, type PaymentConfig } from './api/payment-config.ts';
+import { usePaymentIntent } from './api/payment-intent.ts';
+import SimulatedCheckout from './components/simulated-checkout.tsx';
+import { TestModeNote } from './components/test-mode-note.tsx';
+
+// Stripe's SDK is downloaded only when this deployment pays through Stripe.
+const StripeCheckout = lazy(() => import('./components/stripe-checkout.tsx'));
+
+/** Spec §2 /dashboard/payment/{id}: pay for one of the buyer's bookings by card. */
 export default function PaymentPage() {
-  return <h1 className="text-2xl font-bold">Payment</h1>;
+  const { id = '' } = useParams();
+  const booking = useBooking(id);
+
+  if (booking.isPending) return <Spinner label="Loading the booking" />;
+  if (booking.isError) {
+    return (
+      <section className="mx-auto w-full max-w-2xl p-4 sm:p-8">
+        <p role="alert" className="text-error">
+          {booking.error.message}
+        </p>
+      </section>
+    );
+  }
+
+  const current = booking.data;
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-8" aria-labelledby="payment-title">
+      <header className="flex items-center gap-4">
+        <img src={current.productImage} alt="" className="size-14 shrink-0 rounded-box border border-base-300 bg-base-200 object-contain sm:size-20" />
+        <div className="min-w-0">
+          <h1 id="payment-title" className="text-xl font-bold break-words sm:text-3xl">
+            {messages.paymentTitle(current.productName)}
+          </h1>
+          <p className="mt-1 text-base sm:text-lg">{messages.paymentPrompt(formatAmount(current.price))}</p>
+        </div>
+      </header>
+      <PaymentBody booking={current} />
+    </section>
+  );
+}
+
+function PaymentBody({ booking }: { booking: Booking }) {
+  if (booking.paid) {
+    return (
+      <Notice tone="success" title={paymentMessages.alreadyPaid}>
+        {booking.transactionId && (
+          <p className="break-all">
+            Your transaction id: <span className="font-mono font-bold">{booking.transactionId}</span>
+          </p>
+        )}
+      </Notice>
+    );
+  }
+  if (booking.productStatus === 'sold') return <Notice tone="error" title={paymentMessages.productSold} />;
+  if (booking.productStatus === 'removed') return <Notice tone="error" title={paymentMessages.productRemoved} />;
+  return <Checkout booking={booking} />;
+}
+
+function Checkout({ booking }: { booking: Booking }) {
+  const config = usePaymentConfig();
+  // Spec §4: the payment intent is requested when the page opens.
+  const intent = usePaymentIntent(booking, true);
+  const clientSecret = intent.data?.clientSecret;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4 p-4 sm:p-6">
+          {config.isPending && <Spinner label="Loading the card form" />}
+          {config.isError && <p role="alert" className="text-error">{config.error.message}</p>}
+          {config.data && <CardForm config={config.data} booking={booking} clientSecret={clientSecret} />}
+          {intent.isError && (
+            <p role="alert" className="text-error">
+              {intent.error.message}
+            </p>
+          )}
+        </div>
+      </div>
+      {config.data?.testMode && <TestModeNote />}
+    </div>
+  );
+}
+
+function CardForm({ config, booking, clientSecret }: { config: PaymentConfig; booking: Booking; clientSecret: string | undefined }) {
+  if (config.provider === 'simulated') return <SimulatedCheckout booking={booking} clientSecret={clientSecret} />;
+  if (!config.publishableKey) return <p role="alert" className="text-error">Card payments are not configured.</p>;
+  return (
+    <Suspense fallback={<Spinner label="Loading the card form" />}>
+      <StripeCheckout booking={booking} clientSecret={clientSecret} publishableKey={config.publishableKey} />
+    </Suspense>
+  );
+}
+
+function Notice({ tone, title, children }: { tone: 'success' | 'error'; title: string; children?: React.ReactNode }) {
+  return (
+    <div role="status" className={`alert flex-col items-start gap-2 ${tone === 'success' ? 'alert-success alert-soft' : 'alert-error alert-soft'}`}>
+      <p className="font-semibold">{title}</p>
+      {children}
+      <Link to={paths.myOrders} className="link font-medium">
+        Back to My Orders
+      </Link>
+    </div>
+  );
 }

@@ -1,3 +1,87 @@
+import { Link, useParams } from 'react-router';
+import { Price } from '../../components/ui/price.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useProduct } from './api/get-product.ts';
+import { CalendarIcon, PinIcon, UserIcon } from './components/icons.tsx';
+import { ProductActions } from './components/product-actions.tsx';
+import { ProductImage } from './components/product-image.tsx';
+
+/** /products/{id}: one listing in full. */
 export default function ProductPage() {
-  return <h1 className="text-2xl font-bold">Product</h1>;
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) return <Spinner label="Loading the product" />;
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <h1 className="text-2xl font-bold">{missing ? 'This phone is no longer listed' : 'Something went wrong'}</h1>
+        <p className="mt-2 text-base-content/70">{missing ? 'It may have been sold or removed by its seller.' : product.error.message}</p>
+        <Link to={paths.products} className="btn btn-primary mt-6">
+          Browse All Products
+        </Link>
+      </div>
+    );
+  }
+
+  const item = product.data;
+  return (
+    <div className="pt-6">
+      <title>{`${item.productName} — PhoneHaat`}</title>
+      <nav aria-label="Breadcrumb" className="breadcrumbs text-sm">
+        <ul>
+          <li>
+            <Link to={paths.home}>Home</Link>
+          </li>
+          <li>
+            <Link to={paths.products}>All Products</Link>
+          </li>
+          <li>
+            <span aria-current="page">{item.productName}</span>
+          </li>
+        </ul>
+      </nav>
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <div className="relative aspect-square overflow-hidden rounded-box border border-base-300 bg-gradient-to-b from-white to-[#e9edf2]">
+          <ProductImage product={item} sizes="(min-width: 1024px) 50vw, 100vw" eager />
+          <span className="badge badge-neutral absolute left-4 top-4 rounded-full">{item.usingYears} Years</span>
+          {item.ads && <span className="badge badge-warning absolute right-4 top-4 rounded-full font-semibold uppercase">{item.ads}</span>}
+        </div>
+        <div className="grid content-start gap-4">
+          <p className="text-sm font-semibold uppercase tracking-wide text-base-content/70">{item.brandName}</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{item.productName}</h1>
+          <Price selling={item.selling} purchase={item.purchase} size="lg" />
+          <ul className="grid gap-2 text-base-content/80">
+            <li className="flex items-center gap-2">
+              <UserIcon />
+              <span>Sold by {item.seller}</span>
+              {item.sellerVerified && <VerifiedTick />}
+            </li>
+            <li className="flex items-center gap-2">
+              <PinIcon />
+              {item.location}
+            </li>
+            <li className="flex items-center gap-2">
+              <CalendarIcon />
+              <span>
+                Posted <time dateTime={item.postDate}>{formatDate(item.postDate)}</time> · used for {item.usingYears} Years
+              </span>
+            </li>
+          </ul>
+          <ProductActions product={item} className="max-w-md" />
+          <section aria-labelledby="details" className="mt-4 rounded-box border border-base-300 p-5">
+            <h2 id="details" className="mb-2 text-lg font-semibold">
+              Details
+            </h2>
+            <p className="whitespace-pre-line leading-relaxed text-base-content/80">{item.details}</p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -47,6 +47,36 @@ async function providerCall<T>(path: string, body?: unknown): Promise<T> {
   return payload as T;
 }
 
+const COMPLETE_PAGE = '/auth-complete.html';
+const POPUP_WIDTH = 500;
+const POPUP_HEIGHT = 600;
+
+function popupFeatures(): string {
+  const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
+  return `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
+}
+
+/** Resolves when the popup reports success (public/auth-complete.js), rejects on its error or when closed. */
+function waitForPopup(popup: Window): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const finish = (error?: string) => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(closedCheck);
+      if (error) reject(new AuthError(error));
+      else resolve();
+    };
+    const onMessage = (event: MessageEvent<{ type?: string; error?: string | null }>) => {
+      if (event.origin !== window.location.origin || event.data?.type !== 'phonehaat:auth-complete') return;
+      finish(event.data.error ? `Google sign-in failed (${event.data.error})` : undefined);
+    };
+    window.addEventListener('message', onMessage);
+    const closedCheck = window.setInterval(() => {
+      if (popup.closed) finish('Error (auth/popup-closed-by-user).');
+    }, 400);
+  });
+}
+
 export const authClient = {
   async currentUser(): Promise<AuthUser | null> {
     const session = await providerCall<{ user: ProviderUser } | null>('/get-session');
@@ -65,10 +95,27 @@ export const authClient = {
     });
     return toAuthUser(answer.user);
   },
-  /** Starts Google sign-in; the browser follows the returned URL. */
-  async googleSignInUrl(callbackURL: string): Promise<string> {
-    const answer = await providerCall<{ url: string }>('/sign-in/social', { provider: 'google', callbackURL, disableRedirect: true });
-    return answer.url;
+  /**
+   * Google sign-in in a 500 × 600 popup (spec §9). The popup is opened before any await so that the
+   * browser counts it as a response to the click and does not block it.
+   */
+  async signInWithGooglePopup(): Promise<void> {
+    const popup = window.open('about:blank', 'phonehaat-google', popupFeatures());
+    if (!popup) throw new AuthError('Error (auth/popup-blocked).');
+    try {
+      const answer = await providerCall<{ url: string }>('/sign-in/social', {
+        provider: 'google',
+        callbackURL: COMPLETE_PAGE,
+        errorCallbackURL: COMPLETE_PAGE,
+        newUserCallbackURL: COMPLETE_PAGE,
+        disableRedirect: true,
+      });
+      popup.location.href = answer.url;
+    } catch (error) {
+      popup.close();
+      throw error;
+    }
+    await waitForPopup(popup);
   },
   async signOut(): Promise<void> {
     await providerCall('/sign-out', {});

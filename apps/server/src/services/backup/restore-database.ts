@@ -1,0 +1,51 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { BACKUP_FORMAT, type BackupSummary } from './dump-database.ts';
+import { applicationTables, quoteIdent } from './tables.ts';
+
+export class RestoreError extends Error {
+  override name = 'RestoreError';
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
+/**
+ * Loads a backup into a migrated, empty database in one transaction: either everything is restored
+ * or nothing is. Refuses a database that already holds data, so a restore never mixes two histories.
+ */
+export async function restoreDatabase(db: Database, file: string): Promise<BackupSummary> {
+  const summary: BackupSummary = { tables: {} };
+
+  await db.transaction(async (tx) => {
+    const tables = await applicationTables(tx as unknown as Database);
+    for (const table of tables) {
+      const [row] = rowsOf<{ present: boolean }>(await tx.execute(sql.raw(`select exists (select 1 from ${quoteIdent(table.name)}) as present`)));
+      if (row?.present) throw new RestoreError(`The database is not empty (table ${table.name} has rows). Restore into a new database.`);
+    }
+
+    // Opened only now: lines read before the loop starts iterating would be lost.
+    const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+    let header = false;
+    for await (const line of lines) {
+      if (!line.trim()) continue;
+      const record = JSON.parse(line) as { format?: string; table?: string; rows?: unknown[] };
+      if (!header) {
+        if (record.format !== BACKUP_FORMAT) throw new RestoreError(`Not a PhoneHaat backup (format ${String(record.format)})`);
+        header = true;
+        continue;
+      }
+      const table = tables.find((candidate) => candidate.name === record.table);
+      if (!table) throw new RestoreError(`The backup has a table this version does not know: ${String(record.table)}`);
+      const columnList = table.columns.map(quoteIdent).join(', ');
+      await tx.execute(
+        sql`${sql.raw(`insert into ${quoteIdent(table.name)} (${columnList}) select ${columnList} from json_populate_recordset(null::${quoteIdent(table.name)}, `)}${JSON.stringify(record.rows ?? [])}${sql.raw('::json)')}`,
+      );
+      summary.tables[table.name] = (summary.tables[table.name] ?? 0) + (record.rows?.length ?? 0);
+    }
+    if (!header) throw new RestoreError('The backup file is empty');
+  });
+  return summary;
+}

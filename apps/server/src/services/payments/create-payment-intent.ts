@@ -1,0 +1,31 @@
+import { errorCodes, paymentMessages, type PaymentIntentAnswer } from '@phonehaat/contract';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Database } from '../../db/client.ts';
+import { conflict } from '../../errors/app-error.ts';
+import { buyersBooking } from './payment-booking.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/**
+ * POST /create-payment-intent: an intent for the buyer's booking, for the price stored on the booking.
+ * Whatever else the browser sent about the booking (its price above all) is ignored.
+ */
+export async function createPaymentIntent(
+  db: Database,
+  provider: PaymentProvider,
+  viewer: Viewer,
+  bookingId: string,
+): Promise<PaymentIntentAnswer> {
+  const booking = await buyersBooking(db, viewer, bookingId);
+  if (booking.paid) throw conflict(paymentMessages.alreadyPaid);
+  if (booking.productStatus === 'sold') throw conflict(paymentMessages.productSold, errorCodes.productSold);
+  if (booking.productRemoved) throw conflict(paymentMessages.productRemoved);
+
+  const intent = await provider.createIntent({
+    bookingId: booking.id,
+    productId: booking.productId,
+    productName: booking.productName,
+    amount: booking.price,
+    buyerEmail: booking.email,
+  });
+  return { clientSecret: intent.clientSecret, amount: booking.price, currency: intent.currency };
+}

@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { errorCodes, paymentMessages, type InsertResult } from '@phonehaat/contract';
+import type { Database } from '../../db/client.ts';
+import { bookings, payments, products } from '../../db/schema/index.ts';
+import { AppError, conflict } from '../../errors/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { paymentOfBooking, type PaymentBooking } from './payment-booking.ts';
+import { PAYMENT_CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.ts';
+
+class SoldElsewhere extends Error {}
+
+const recorded = (insertedId: string): InsertResult => ({ acknowledged: true, insertedId });
+
+/**
+ * Records a succeeded intent as the booking's payment: in one transaction the payment row is inserted
+ * (unique per booking and per transaction id), the booking marked paid and the product marked sold
+ * with a conditional update. If someone else bought the phone first, nothing is written and the
+ * buyer's money goes back. Recording the same intent again answers the first record.
+ */
+export async function settlePayment(
+  db: Database,
+  provider: PaymentProvider,
+  booking: PaymentBooking,
+  intent: ProviderIntent,
+  log?: FastifyBaseLogger,
+): Promise<InsertResult> {
+  if (intent.bookingId !== booking.id) throw new AppError(errorCodes.validation, 400, paymentMessages.intentMismatch);
+  if (intent.status !== 'succeeded') throw new AppError(errorCodes.paymentFailed, 402, paymentMessages.notSucceeded);
+  if (intent.amount !== booking.price || intent.currency !== PAYMENT_CURRENCY) {
+    throw new AppError(errorCodes.validation, 400, paymentMessages.amountMismatch);
+  }
+
+  try {
+    const insertedId = await db.transaction(async (tx) => {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          bookingId: booking.id,
+          productId: booking.productId,
+          buyerId: booking.buyerId,
+          amount: booking.price,
+          currency: 'BDT',
+          provider: provider.name,
+          transactionId: intent.id,
+          email: booking.email,
+        })
+        .returning({ id: payments.id });
+      if (!payment) throw new Error('insert returned no row');
+      await tx.update(bookings).set({ paid: true, paidAt: sql`now()` }).where(eq(bookings.id, booking.id));
+      const sold = await tx
+        .update(products)
+        .set({ status: 'sold', soldAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(products.id, booking.productId), eq(products.status, 'available')))
+        .returning({ id: products.id });
+      if (sold.length === 0) throw new SoldElsewhere();
+      return payment.id;
+    });
+    return recorded(insertedId);
+  } catch (error) {
+    if (error instanceof SoldElsewhere) {
+      await release(provider, intent.id, log);
+      throw conflict(paymentMessages.productSold, errorCodes.productSold);
+    }
+    if (isUniqueViolation(error)) {
+      // A replay (or a concurrent twin) of a payment already recorded answers that record.
+      const existing = await paymentOfBooking(db, booking.id);
+      if (existing?.transactionId === intent.id) return recorded(existing.id);
+      // The booking was paid with another intent (two tabs): this second charge goes back.
+      if (existing) await release(provider, intent.id, log);
+      throw conflict(paymentMessages.alreadyPaid);
+    }
+    throw error;
+  }
+}
+
+/** Refunds or cancels with the provider; a failure is logged, and the webhook's retry tries again. */
+async function release(provider: PaymentProvider, intentId: string, log?: FastifyBaseLogger): Promise<void> {
+  try {
+    await provider.release(intentId);
+    log?.warn({ intentId }, 'payment released: the phone was already sold or the booking already paid');
+  } catch (error) {
+    log?.error({ err: error, intentId }, 'could not release a payment with the provider; refund it by hand');
+  }
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { bookings, products } from '../../src/db/schema/index.ts';
+import { seedDemo } from '../../src/db/seed/seed-demo.ts';
+import { dumpDatabase } from '../../src/services/backup/dump-database.ts';
+import { restoreDatabase } from '../../src/services/backup/restore-database.ts';
+import { applicationTables, quoteIdent } from '../../src/services/backup/tables.ts';
+import { databaseKinds, openTestDatabase, type DatabaseKind } from '../support/test-app.ts';
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
+/** Every row of every application table, generated columns included, as comparable JSON text. */
+async function snapshot(db: Database): Promise<Record<string, string[]>> {
+  const tables = await applicationTables(db);
+  const result: Record<string, string[]> = {};
+  for (const table of tables) {
+    const order = (table.primaryKey.length ? table.primaryKey : table.columns).map(quoteIdent).join(', ');
+    const rows = rowsOf<{ row: string }>(await db.execute(sql.raw(`select row_to_json(t)::text as row from ${quoteIdent(table.name)} t order by ${order}`)));
+    result[table.name] = rows.map((row) => row.row);
+  }
+  return result;
+}
+
+const pairs: [DatabaseKind, DatabaseKind][] = databaseKinds.flatMap((from) => databaseKinds.map((to) => [from, to] as [DatabaseKind, DatabaseKind]));
+
+describe('backup and restore', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'phonehaat-backup-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(pairs)('round-trips every table from %s to %s', { timeout: 180_000 }, async (from, to) => {
+    const source = await openTestDatabase(from);
+    let target: DatabaseHandle | undefined;
+    try {
+      await seedDemo(source.db);
+      // Awkward values survive too: quotes, newlines, emoji, a soft delete, a paid booking.
+      const [product] = await source.db.select().from(products).limit(1);
+      await source.db.update(products).set({ details: `He said "it's mint"\nBattery 🔋 95% \\ no box`, deletedAt: new Date() }).where(sql`${products.id} = ${product!.id}`);
+      await source.db.update(bookings).set({ paid: true, paidAt: new Date('2026-05-01T10:00:00.123Z') });
+
+      const file = path.join(dir, `${from}-to-${to}.jsonl.gz`);
+      const dumped = await dumpDatabase(source.db, file);
+      expect(dumped.tables.products).toBeGreaterThanOrEqual(36);
+
+      target = await openTestDatabase(to);
+      const restored = await restoreDatabase(target.db, file);
+      expect(restored.tables).toEqual(Object.fromEntries(Object.entries(dumped.tables).filter(([, count]) => count > 0)));
+      expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
+
+      // A second restore into the same (now full) database is refused and changes nothing.
+      const before = await snapshot(target.db);
+      await expect(restoreDatabase(target.db, file)).rejects.toThrow(/not empty/);
+      expect(await snapshot(target.db)).toEqual(before);
+    } finally {
+      await source.close();
+      await target?.close();
+    }
+  });
+
+  it('refuses a file that is not a backup and leaves the database empty', async () => {
+    const file = path.join(dir, 'not-a-backup.jsonl.gz');
+    writeFileSync(file, gzipSync('{"hello":"world"}\n'));
+    const target = await openTestDatabase('pglite');
+    try {
+      await expect(restoreDatabase(target.db, file)).rejects.toThrow(/Not a PhoneHaat backup/);
+      const counts = Object.values(await snapshot(target.db)).map((rows) => rows.length);
+      expect(counts.every((count) => count === 0)).toBe(true);
+    } finally {
+      await target.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCategory, makeProduct, productBody } from '../support/factories.ts';
+import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
+
+describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
+  let t: TestApp;
+  let seller: Actor;
+  let admin: Actor;
+  let apple: { id: string; name: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { CATALOGUE_CACHE_TTL_MS: '60000' });
+    [seller, admin] = (await Promise.all([t.signUp('Seller'), t.signUp('admin')])) as [Actor, Actor];
+    apple = await makeCategory(t.database.db, { slug: 'apple', name: 'Apple' });
+    for (let i = 0; i < 3; i += 1) await makeProduct(t.database.db, seller, apple, { productName: `iPhone ${11 + i} 128GB` });
+  });
+  afterAll(() => t.close());
+
+  it('answers a public list with a weak ETag and 304 when it has not changed', async () => {
+    const first = await t.app.inject('/api/allProducts');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"/);
+    expect(first.headers['x-total-count']).toBe('3');
+    const again = await t.app.inject({ url: '/api/allProducts', headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('lets browsers keep categories for a minute', async () => {
+    const response = await t.app.inject('/api/productsCategories');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.json()).toEqual([expect.objectContaining({ _id: apple.id, name: 'Apple' })]);
+  });
+
+  it('serves a new listing at once after a write through this server', async () => {
+    const before = await t.app.inject('/api/allProducts');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/allProducts',
+      headers: seller.auth,
+      payload: productBody(apple.id, { productName: 'Pixel 8 fresh' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await t.app.inject({ url: '/api/allProducts', headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-total-count']).toBe('4');
+    expect(after.json<{ productName: string }[]>().map((item) => item.productName)).toContain('Pixel 8 fresh');
+  });
+
+  it('keeps cached answers (within the TTL) for writes it did not see', async () => {
+    await t.app.inject('/api/allProducts?ads=false');
+    await makeProduct(t.database.db, seller, apple, { productName: 'Written behind the server' });
+    const cached = await t.app.inject('/api/allProducts?ads=false');
+    expect(cached.json<{ productName: string }[]>().map((item) => item.productName)).not.toContain('Written behind the server');
+  });
+
+  it('never serves the public copy to an admin, who sees seller emails', async () => {
+    await t.app.inject('/api/allProducts?limit=5');
+    const response = await t.app.inject({ url: '/api/allProducts?limit=5', headers: admin.auth });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.json<{ email?: string }[]>()[0]?.email).toBe(seller.email);
+    const anonymous = await t.app.inject('/api/allProducts?limit=5');
+    expect(anonymous.json<{ email?: string }[]>()[0]?.email).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+// Keeps the benchmarks working: seeds a tiny PGlite database and runs the API bench for a moment.
+// The real runs are `npm run bench:*` (bench/README.md); nothing here measures anything.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runApiBench } from '../../../bench/src/api-bench.ts';
+import { seed } from '../../../bench/src/seed.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+describe('benchmarks (smoke)', () => {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'phonehaat-bench-smoke-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('seeds PGlite and runs the API bench with its two limits', { timeout: 60_000 }, async () => {
+    if (!existsSync(path.join(serverDir, 'dist/main.js'))) execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
+    const target = { kind: 'pglite', dataDir: path.join(scratch, 'pglite') } as const;
+    await seed(target, { products: 300, bookings: 5, log: () => {} });
+    const report = await runApiBench({
+      target,
+      connections: 4,
+      durationSec: 0.2,
+      warmupSec: 0,
+      runs: 1,
+      port: 3990 + Math.floor(Math.random() * 9) * 10,
+      pin: false,
+      only: ['home: categories', 'search', 'deep page', 'bookingProduct'],
+      outFile: path.join(scratch, 'report.json'),
+      log: () => {},
+    });
+    expect(report.products).toBe(300);
+    expect(report.endpoints).toHaveLength(4);
+    for (const row of report.endpoints) {
+      expect(row.server.errors, row.name).toBe(0);
+      expect(row.server.reqPerSec, row.name).toBeGreaterThan(0);
+      expect(row.bareHttp.reqPerSec, row.name).toBeGreaterThan(0);
+      expect(row.queryLoop.opsPerSec, row.name).toBeGreaterThan(0);
+    }
+  });
+});

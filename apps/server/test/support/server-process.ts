@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  exited: () => Promise<number | null>;
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string, output: () => string = () => ''): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}:\n${output().slice(-2000)}`);
+}
+
+/** Spawns the real server (src/main.ts through tsx) without waiting for it. */
+export function spawnServer(env: Record<string, string>): Omit<RunningServer, 'base'> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'development', AUTH_RATE_LIMIT_MAX: '100000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = () =>
+    new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  return { child, output: () => output, exited };
+}
+
+/** Starts the real server and resolves once /api/health answers. */
+export async function startServer(env: Record<string, string> & { PORT: string }): Promise<RunningServer> {
+  const server = spawnServer(env);
+  const base = `http://127.0.0.1:${env.PORT}`;
+  await waitFor(
+    async () => {
+      if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+      return fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    90_000,
+    'the server to become healthy',
+    server.output,
+  );
+  return { ...server, base };
+}
+
+export const randomPort = () => 4300 + Math.floor(Math.random() * 2000);

@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef } from 'react';
+import { messages } from '@phonehaat/contract';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** What is about to be deleted, as people know it (spec §4: 'If you delete {name}. It Cannot be undone'). */
+  name: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** True while the deletion runs: both buttons wait. */
+  busy?: boolean;
+}
+
+/**
+ * Spec §4's delete confirmation on the native <dialog>: `showModal()` makes the rest of the page inert,
+ * so focus stays inside; Escape cancels; focus starts on Cancel, the safe choice, and returns to the
+ * button that opened it when it closes.
+ */
+export function ConfirmDialog({ open, name, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      cancelRef.current?.focus();
+      return () => opener?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        // Escape (and the system back gesture) ask to close: the parent decides, so state stays in one place.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          if (!busy) onCancel();
+        }
+      }}
+    >
+      {open && (
+        <div className="modal-box">
+          <h2 id={titleId} className="text-lg font-bold">
+            {messages.confirmDeleteTitle}
+          </h2>
+          <p id={bodyId} className="py-4 break-words">
+            {messages.confirmDeleteBody(name)}
+          </p>
+          <div className="modal-action">
+            <button ref={cancelRef} type="button" className="btn" onClick={onCancel} disabled={busy}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
+              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              Delete
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import type { Product } from '@phonehaat/contract';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { Buyer } from './booking-form.tsx';
+
+// The form brings zod and react-hook-form: it loads when a buyer opens the modal, not with the page.
+const BookingForm = lazy(() => import('./booking-form.tsx'));
+
+interface BookingModalProps {
+  product: Product;
+  buyer: Buyer;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function BookingModal({ product, buyer, open, onClose }: BookingModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={`Book ${product.productName}`}>
+      <Suspense fallback={<Spinner label="Loading the booking form" />}>
+        <BookingForm product={product} buyer={buyer} onDone={onClose} />
+      </Suspense>
+    </Modal>
+  );
+}

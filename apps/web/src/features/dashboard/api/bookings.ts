@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Booking, DeleteResult } from '@phonehaat/contract';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /bookingProduct?email= (spec §7): the signed-in buyer's bookings. */
+export const getMyBookings = (email: string) => api.get<Booking[]>(`/bookingProduct?email=${encodeURIComponent(email)}`);
+
+export const myBookingsQuery = (email: string) =>
+  queryOptions({ queryKey: ['bookings', email], queryFn: () => getMyBookings(email) });
+
+export function useMyBookings(email: string) {
+  return useQuery({ ...myBookingsQuery(email), enabled: email !== '' });
+}
+
+export const deleteBooking = (id: string) => api.delete<DeleteResult>(`/bookingsProduct/${encodeURIComponent(id)}`);
+
+export function useDeleteBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}

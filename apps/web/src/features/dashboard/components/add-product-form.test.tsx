@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AddProductForm } from './add-product-form.tsx';
+
+const categories = [
+  { _id: '7d1f2c3a-0000-4000-8000-000000000001', name: 'Samsung', img: '/s.png' },
+  { _id: '7d1f2c3a-0000-4000-8000-000000000002', name: 'Apple', img: '/a.png' },
+];
+const seller = { name: 'Rahim Uddin', email: 'rahim@example.com' };
+
+function renderForm(onSubmit = vi.fn(async (_values: unknown) => {}), failure: { message: string; fields?: Record<string, string> } | null = null) {
+  render(<AddProductForm seller={seller} categories={categories} onSubmit={onSubmit} failure={failure} />);
+  return { user: userEvent.setup(), onSubmit };
+}
+
+const errorOf = (label: string) => {
+  const field = screen.getByLabelText(label);
+  const id = field.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+describe('AddProductForm', () => {
+  it('shows the seller read-only and the brands by name', () => {
+    renderForm();
+    expect(screen.getByLabelText('Seller Name')).toHaveValue('Rahim Uddin');
+    expect(screen.getByLabelText('Seller Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Seller Email')).toHaveValue('rahim@example.com');
+    expect(screen.getByLabelText('Seller Email')).toHaveAttribute('readonly');
+    const brand = screen.getByLabelText('Select Brand Name');
+    expect(within(brand).getAllByRole('option').map((option) => option.textContent)).toEqual(['Samsung', 'Apple']);
+  });
+
+  it("says 'Required' under every empty required field and does not submit", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    for (const label of ['Product Photo', 'Purchase Price', 'Selling Price', 'Year Of Used', 'Post Date', 'Product Name', 'Seller Location', 'Product Details']) {
+      expect(errorOf(label), label).toBe('Required');
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the photo file, the brand id and whole numbers', async () => {
+    const { user, onSubmit } = renderForm();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Product Photo'), photo);
+    await user.selectOptions(screen.getByLabelText('Select Brand Name'), 'Apple');
+    await user.type(screen.getByLabelText('Purchase Price'), '90000');
+    await user.type(screen.getByLabelText('Selling Price'), '65000');
+    await user.type(screen.getByLabelText('Year Of Used'), '1');
+    await user.type(screen.getByLabelText('Post Date'), '2025-03-01');
+    await user.type(screen.getByLabelText('Product Name'), 'iPhone 13');
+    await user.type(screen.getByLabelText('Seller Location'), 'Dhaka');
+    await user.type(screen.getByLabelText('Product Details'), 'Like new');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const values = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
+    expect(values).toMatchObject({
+      brand: categories[1]!._id,
+      purchase: 90000,
+      selling: 65000,
+      usingYears: 1,
+      postDate: '2025-03-01',
+      productName: 'iPhone 13',
+      location: 'Dhaka',
+      details: 'Like new',
+    });
+    expect(values.photo).toBe(photo);
+  });
+
+  it('refuses a file that is not a photo', async () => {
+    renderForm();
+    // The picker offers photos only; this is what a browser that ignores `accept` (or a drop) hands over.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Product Photo'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(errorOf('Product Photo')).toBe('Choose a JPEG, PNG, WebP or AVIF photo');
+  });
+
+  it('shows a failure and the server’s field messages without clearing what was typed', async () => {
+    const { user } = renderForm(undefined, { message: 'productName: Product Name must be at most 120 characters', fields: { productName: 'Too long' } });
+    await user.type(screen.getByLabelText('Seller Location'), 'Chattogram');
+    expect(screen.getByText('productName: Product Name must be at most 120 characters')).toBeInTheDocument();
+    expect(errorOf('Product Name')).toBe('Too long');
+    expect(screen.getByLabelText('Seller Location')).toHaveValue('Chattogram');
+  });
+});

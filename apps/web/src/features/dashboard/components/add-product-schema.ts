@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES, messages, newProductBody } from '@phonehaat/contract';
+
+const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+export const PHOTO_ACCEPT = ACCEPTED_PHOTO_TYPES.join(',');
+
+/** The chosen file of a file input: react-hook-form hands over the input's FileList. */
+const photo = z
+  .custom<FileList>((value) => typeof value === 'object' && value !== null && 'length' in value, { error: messages.required })
+  .refine((files) => files.length > 0, { error: messages.required })
+  .transform((files) => files[0]!)
+  .refine((file) => file.type === '' || ACCEPTED_PHOTO_TYPES.includes(file.type), {
+    error: 'Choose a JPEG, PNG, WebP or AVIF photo',
+  })
+  .refine((file) => file.size <= MAX_UPLOAD_BYTES, { error: `The photo must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller` });
+
+/**
+ * Spec §5 for the Add Product form: the contract's rules for POST /allProducts (so the browser and
+ * the server agree, each empty field saying 'Required'), with the photo file in place of its URL.
+ * Seller name and email are not fields: the server takes them from the session.
+ */
+export const addProductForm = newProductBody
+  .pick({ brand: true, productName: true, purchase: true, selling: true, location: true, usingYears: true, postDate: true, details: true })
+  .extend({ photo });
+
+export type AddProductInput = z.input<typeof addProductForm>;
+export type AddProductValues = z.output<typeof addProductForm>;
+
+export const emptyAddProductForm: AddProductInput = {
+  photo: undefined as unknown as FileList,
+  brand: '',
+  productName: '',
+  purchase: '',
+  selling: '',
+  location: '',
+  usingYears: '',
+  postDate: '',
+  details: '',
+};

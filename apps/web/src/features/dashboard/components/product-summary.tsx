@@ -1,0 +1,35 @@
+import type { Product } from '@phonehaat/contract';
+import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
+import { formatTk } from '../../../lib/format.ts';
+
+/** Photo, name, brand and seller of a listing, for the dashboard tables. */
+export function ProductSummary({ product }: { product: Product }) {
+  const srcSet = product.imageSet.length > 0 ? product.imageSet.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+  return (
+    <div className="flex items-center gap-3">
+      <img
+        src={product.image}
+        srcSet={srcSet}
+        sizes="56px"
+        alt=""
+        className="size-14 shrink-0 rounded-lg object-cover"
+        loading="lazy"
+      />
+      <div className="min-w-36">
+        <p className="font-semibold">{product.productName}</p>
+        <p className="text-sm text-base-content/70">
+          {product.brandName} · <span className="inline-flex items-center gap-1">{product.seller}{product.sellerVerified && <VerifiedTick className="size-3.5" />}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function ProductPrice({ product }: { product: Product }) {
+  return (
+    <div className="whitespace-nowrap">
+      <p className="font-semibold">{formatTk(product.selling)}</p>
+      <del className="text-xs text-base-content/60">{formatTk(product.purchase)}</del>
+    </div>
+  );
+}

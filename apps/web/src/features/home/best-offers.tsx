@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useProducts } from '../products/api/get-products.ts';
+import { ProductGrid, ProductGridSkeleton } from '../products/components/product-grid.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+/** Spec §2 home: 'Best Offers', advertised products only. */
+export function BestOffers() {
+  const offers = useProducts({ ads: true, limit: 8 });
+  return (
+    <section aria-labelledby="best-offers" className="mt-16">
+      <SectionHeading
+        id="best-offers"
+        title="Best Offers"
+        subtitle="Listings our team is advertising right now."
+        action={
+          <Link to={paths.products} className="btn btn-outline btn-primary btn-sm">
+            See all products
+          </Link>
+        }
+      />
+      {offers.isPending ? (
+        <ProductGridSkeleton count={4} />
+      ) : offers.isError ? (
+        <p className="alert alert-error">We could not load the offers. Please reload the page.</p>
+      ) : offers.data.items.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-8 text-center text-base-content/70">No advertised phones right now. Check back soon.</p>
+      ) : (
+        <ProductGrid products={offers.data.items} label="Best Offers" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+const slides = [
+  { image: '/demo/hero-1.svg', alt: 'Used phones with price tags', text: 'List your used phone in minutes and reach buyers all over Bangladesh.' },
+  { image: '/demo/hero-2.svg', alt: 'A buyer and a seller meeting to hand over a phone', text: 'Verified sellers, honest prices in TK, and a pick-up place you choose.' },
+  { image: '/demo/hero-3.svg', alt: 'A phone showing a secure card payment', text: 'Book a phone today and pay safely by card when you are ready.' },
+] as const;
+
+const SLIDE_MS = 6000;
+
+/** Spec §2 home: three-slide carousel under the headline. Pauses on hover and focus and for reduced motion. */
+export function HeroCarousel() {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % slides.length), SLIDE_MS);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+
+  const go = (step: number) => setCurrent((index) => (index + step + slides.length) % slides.length);
+  const slide = slides[current]!;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative mt-4 overflow-hidden rounded-box bg-neutral sm:mt-6"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="relative h-[420px] sm:h-[460px] lg:h-[520px]">
+        {slides.map((item, index) => (
+          <img
+            key={item.image}
+            src={item.image}
+            alt={index === current ? item.alt : ''}
+            aria-hidden={index !== current}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${index === current ? 'opacity-100' : 'opacity-0'}`}
+          />
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/55 to-black/10" aria-hidden="true" />
+        <div className="relative flex h-full max-w-2xl flex-col justify-center gap-4 px-5 pb-12 text-white sm:px-12">
+          <p className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-widest backdrop-blur">
+            Used phones · Bangladesh
+          </p>
+          <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">Sell Your Device At Best Offer</h1>
+          <p className="min-h-14 text-base text-white/90 sm:text-lg" aria-live={paused ? 'polite' : 'off'}>
+            {slide.text}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.products} className="btn btn-primary">
+              Browse phones
+            </Link>
+            <Link to={paths.signUp} className="btn border-white/70 bg-transparent text-white hover:bg-white hover:text-neutral">
+              Start selling
+            </Link>
+          </div>
+        </div>
+      </div>
+      <div className="absolute bottom-4 right-4 flex items-center gap-1 sm:bottom-14 sm:right-6">
+        <button type="button" className="btn btn-circle btn-sm border-0 bg-white/20 text-white hover:bg-white/35" aria-label="Previous slide" onClick={() => go(-1)}>
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        {slides.map((item, index) => (
+          <button
+            key={item.image}
+            type="button"
+            aria-label={`Slide ${index + 1} of ${slides.length}`}
+            aria-current={index === current}
+            onClick={() => setCurrent(index)}
+            className="flex size-6 items-center justify-center"
+          >
+            <span className={`block h-2 rounded-full transition-all ${index === current ? 'w-6 bg-white' : 'w-2 bg-white/50'}`} />
+          </button>
+        ))}
+        <button type="button" className="btn btn-circle btn-sm border-0 bg-white/20 text-white hover:bg-white/35" aria-label="Next slide" onClick={() => go(1)}>
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+            <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

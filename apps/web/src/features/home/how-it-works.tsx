@@ -1,0 +1,45 @@
+const tiles = [
+  {
+    title: 'Sell Good Price',
+    text: 'Set your own asking price and show what you paid, so buyers see the saving.',
+    icon: 'M12 3v18M16.5 7.5c0-1.7-2-3-4.5-3s-4.5 1.3-4.5 3 2 2.6 4.5 3 4.5 1.3 4.5 3-2 3-4.5 3-4.5-1.3-4.5-3',
+  },
+  {
+    title: 'Get Best Price',
+    text: 'Compare listings by price, brand and age to find the best offer for you.',
+    icon: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  },
+  {
+    title: 'Safe Payment',
+    text: 'Pay by card through our payment provider; your card number never reaches the seller.',
+    icon: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
+  },
+  {
+    title: 'get pickup location',
+    text: 'Tell the seller where you would like to collect the phone when you book it.',
+    icon: 'M12 21s-7-6.1-7-11.5a7 7 0 0114 0C19 14.9 12 21 12 21zM12 12a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
+  },
+];
+
+/** Spec §2 home: the four-tile how-it-works strip. */
+export function HowItWorks() {
+  return (
+    <section aria-label="How it works" className="relative z-10 mt-4 sm:mx-6 sm:-mt-10">
+      <ul className="grid grid-cols-2 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg sm:gap-3 sm:p-3 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <li key={tile.title} className="flex flex-col gap-2 rounded-box p-2 sm:flex-row sm:gap-3 sm:p-3">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <path d={tile.icon} />
+              </svg>
+            </span>
+            <div>
+              <h3 className="text-sm font-semibold sm:text-base">{tile.title}</h3>
+              <p className="hidden text-sm text-base-content/70 sm:block">{tile.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

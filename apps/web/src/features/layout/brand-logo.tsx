@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+/** The product name, linking home (spec §1). */
+export function BrandLogo({ className = '', accentClassName = 'text-primary' }: { className?: string; accentClassName?: string }) {
+  return (
+    <Link to={paths.home} className={`flex items-center gap-2 text-xl font-extrabold tracking-tight ${className}`}>
+      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
+        <rect width="32" height="32" rx="9" fill="#0f766e" />
+        <rect x="10" y="6" width="12" height="20" rx="2.5" fill="none" stroke="#fff" strokeWidth="2" />
+        <circle cx="16" cy="22" r="1.3" fill="#fff" />
+      </svg>
+      <span>
+        Phone<span className={accentClassName}>Haat</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../auth/hooks/use-auth.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { mainLinks } from './nav-links.ts';
+import { UserMenu } from './user-menu.tsx';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-field px-3 py-2 text-sm font-medium transition-colors hover:bg-base-200 ${isActive ? 'text-primary' : 'text-base-content'}`;
+
+/** What the right side shows: nothing definite until auth has reported, so a signed-in user never sees "Sign In" flash. */
+function AccountArea() {
+  const { user, loading, signOut } = useAuth();
+  if (loading) return <span className="skeleton size-10 rounded-full" role="status" aria-label="Checking your account" />;
+  if (!user) {
+    return (
+      <div className="flex items-center gap-2">
+        <Link to={paths.signUp} className="btn btn-ghost btn-sm hidden sm:inline-flex">
+          Sign Up
+        </Link>
+        <Link to={paths.signIn} className="btn btn-primary btn-sm">
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Link to={paths.dashboard} className="btn btn-ghost btn-sm hidden sm:inline-flex">
+        Dashboard
+      </Link>
+      <UserMenu user={user} onSignOut={() => void signOut()} />
+    </div>
+  );
+}
+
+/** Spec §2 top bar, fixed at the top, 68 px tall. */
+export function SiteHeader() {
+  const { user, loading } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Close the phone menu whenever the page changes.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <div className="mx-auto flex h-[68px] max-w-[1440px] items-center gap-2 px-4 sm:px-6">
+        <button
+          type="button"
+          className="btn btn-square btn-ghost btn-sm md:hidden"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+          </svg>
+        </button>
+        <BrandLogo />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {mainLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto">
+          <AccountArea />
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id={menuId} aria-label="Main" className="border-t border-base-300 bg-base-100 px-4 py-3 shadow-lg md:hidden">
+          <ul className="grid gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={({ isActive }) => `block ${navLinkClass({ isActive })}`}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {!loading && user && (
+              <li>
+                <NavLink to={paths.dashboard} className={({ isActive }) => `block ${navLinkClass({ isActive })}`}>
+                  Dashboard
+                </NavLink>
+              </li>
+            )}
+            {!loading && !user && (
+              <li>
+                <NavLink to={paths.signUp} className={({ isActive }) => `block ${navLinkClass({ isActive })}`}>
+                  Sign Up
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking } from '@phonehaat/contract';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /bookingProduct/{id} (spec §7): the booking the payment page is for. */
+export const getBooking = (id: string) => api.get<Booking>(`/bookingProduct/${encodeURIComponent(id)}`);
+
+export const bookingQuery = (id: string) => queryOptions({ queryKey: ['bookings', 'one', id], queryFn: () => getBooking(id) });
+
+export function useBooking(id: string) {
+  return useQuery(bookingQuery(id));
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import type { Booking } from '@phonehaat/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+import { confirmSimulatedPayment } from '../api/confirm-simulated.ts';
+import { CheckoutForm, type ConfirmResult } from './checkout-form.tsx';
+
+/** Digits only, grouped by four as printed on cards: `4242 4242 4242 4242`. */
+export const formatCardNumber = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** `MM/YY` as typed; the slash comes by itself after the month. */
+export const formatExpiry = (value: string) => {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+/** Month and year from `MM/YY`; anything unreadable becomes 0 so the processor names the problem. */
+export function parseExpiry(value: string): { expMonth: number; expYear: number } {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  return match ? { expMonth: Number(match[1]), expYear: Number(match[2]) } : { expMonth: 0, expYear: 0 };
+}
+
+/** Our own card form for the simulated test-mode processor: card number, MM/YY and CVC. */
+export default function SimulatedCheckout({ booking, clientSecret }: { booking: Booking; clientSecret: string | undefined }) {
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const id = useId();
+
+  async function confirmCard(secret: string): Promise<ConfirmResult> {
+    try {
+      const confirmed = await confirmSimulatedPayment({ clientSecret: secret, card: { number, ...parseExpiry(expiry), cvc } });
+      return { ok: true, transactionId: confirmed.id };
+    } catch (error) {
+      return { ok: false, message: error instanceof ApiError ? error.message : 'The payment could not be completed. Please try again.' };
+    }
+  }
+
+  return (
+    <CheckoutForm booking={booking} clientSecret={clientSecret} providerReady confirmCard={confirmCard}>
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="sr-only">Card details</legend>
+        <label className="col-span-2 flex flex-col gap-1" htmlFor={`${id}-number`}>
+          <span className="text-sm font-medium">Card number</span>
+          <input
+            id={`${id}-number`}
+            className="input w-full font-mono"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={number}
+            onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+          />
+        </label>
+        <label className="flex flex-col gap-1" htmlFor={`${id}-expiry`}>
+          <span className="text-sm font-medium">Expiry (MM/YY)</span>
+          <input
+            id={`${id}-expiry`}
+            className="input w-full font-mono"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={expiry}
+            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+          />
+        </label>
+        <label className="flex flex-col gap-1" htmlFor={`${id}-cvc`}>
+          <span className="text-sm font-medium">CVC</span>
+          <input
+            id={`${id}-cvc`}
+            className="input w-full font-mono"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            value={cvc}
+            onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+      </fieldset>
+    </CheckoutForm>
+  );
+}

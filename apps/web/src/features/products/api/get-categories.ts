@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@phonehaat/contract';
+import { api } from '../../../lib/api-client.ts';
+
+export const getCategories = () => api.get<Category[]>('/productsCategories');
+
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: 10 * 60 * 1000 });
+
+export function useCategories() {
+  return useQuery(categoriesQuery());
+}

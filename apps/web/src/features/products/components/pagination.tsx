@@ -1,0 +1,58 @@
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}
+
+/** Page numbers around the current one, with first/last always reachable. */
+export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
+  const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const items: (number | 'gap')[] = [];
+  sorted.forEach((n, index) => {
+    if (index > 0 && n - sorted[index - 1]! > 1) items.push('gap');
+    items.push(n);
+  });
+  return items;
+}
+
+export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-10 flex justify-center">
+      <ul className="join">
+        <li>
+          <button type="button" className="btn join-item" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+            «
+          </button>
+        </li>
+        {pageItems(page, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`}>
+              <span className="btn btn-disabled join-item" aria-hidden="true">
+                …
+              </span>
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                className={`btn join-item ${item === page ? 'btn-primary' : ''}`}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button type="button" className="btn join-item" disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label="Next page">
+            »
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Product } from '@phonehaat/contract';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { BookingModal } from '../../bookings/components/booking-modal.tsx';
+import { ProductDetailsModal } from './product-details-modal.tsx';
+
+/**
+ * Spec §2: signed out, one See Details button opening the details modal; signed in, a disabled See
+ * Details and a buy now button opening the booking form. Nothing is guessed while auth is loading.
+ */
+export function ProductActions({ product, className = '' }: { product: Product; className?: string }) {
+  const { user, loading } = useAuth();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  if (loading) {
+    return (
+      <div className={`flex gap-2 ${className}`}>
+        <button type="button" className="btn btn-outline btn-primary flex-1" disabled>
+          See Details
+        </button>
+      </div>
+    );
+  }
+
+  if (!user) {
+    return (
+      <div className={`flex gap-2 ${className}`}>
+        <button type="button" className="btn btn-outline btn-primary flex-1" onClick={() => setOpen(true)}>
+          See Details
+        </button>
+        <ProductDetailsModal product={product} open={open} onClose={close} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={`flex gap-2 ${className}`}>
+      <button type="button" className="btn btn-outline flex-1" disabled>
+        See Details
+      </button>
+      <button type="button" className="btn btn-primary flex-1" onClick={() => setOpen(true)}>
+        buy now
+      </button>
+      <BookingModal product={product} buyer={{ displayName: user.displayName, email: user.email }} open={open} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { Product } from '@phonehaat/contract';
+import { Price } from '../../../components/ui/price.tsx';
+import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { CalendarIcon, PinIcon, UserIcon } from './icons.tsx';
+import { ProductActions } from './product-actions.tsx';
+import { ProductImage } from './product-image.tsx';
+
+/** Spec §2 product card, used in every grid. */
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="relative aspect-[4/3] bg-gradient-to-b from-white to-[#e9edf2]">
+        <ProductImage product={product} />
+        <span className="badge badge-neutral badge-sm absolute left-3 top-3 rounded-full font-medium shadow-sm">{product.usingYears} Years</span>
+        {product.ads && (
+          <span className="badge badge-warning badge-sm absolute right-3 top-3 rounded-full font-semibold uppercase tracking-wide shadow-sm">{product.ads}</span>
+        )}
+      </figure>
+      <div className="card-body gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-base-content/70">{product.brandName}</p>
+        <h3 className="card-title text-base leading-snug">
+          <Link to={paths.product(product._id)} className="link-hover">
+            {product.productName}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-base-content/80">
+          <UserIcon />
+          <span className="truncate">{product.seller}</span>
+          {product.sellerVerified && <VerifiedTick />}
+        </p>
+        <Price selling={product.selling} purchase={product.purchase} />
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
+          <span className="flex items-center gap-1">
+            <PinIcon />
+            {product.location}
+          </span>
+          <span className="flex items-center gap-1">
+            <CalendarIcon />
+            <span className="sr-only">Posted </span>
+            <time dateTime={product.postDate}>{formatDate(product.postDate)}</time>
+          </span>
+        </div>
+        <ProductActions product={product} className="mt-auto pt-2" />
+      </div>
+    </article>
+  );
+}

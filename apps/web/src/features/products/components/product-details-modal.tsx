@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'react-router';
+import { messages, type Product } from '@phonehaat/contract';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
+
+/** Spec §2: the signed-out visitor's modal — image and details, and a link to sign in that comes back here. */
+export function ProductDetailsModal({ product, open, onClose }: { product: Product; open: boolean; onClose: () => void }) {
+  const location = useLocation();
+  return (
+    <Modal open={open} onClose={onClose} title={product.productName} className="sm:max-w-2xl">
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="aspect-square overflow-hidden rounded-box bg-gradient-to-b from-white to-[#e9edf2]">
+          <img src={product.image} alt={product.productName} className="h-full w-full object-contain" />
+        </div>
+        <div className="grid content-start gap-3">
+          <Price selling={product.selling} purchase={product.purchase} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-base-content/70">Brand</dt>
+            <dd>{product.brandName}</dd>
+            <dt className="text-base-content/70">Seller</dt>
+            <dd className="flex items-center gap-1">
+              {product.seller}
+              {product.sellerVerified && <VerifiedTick />}
+            </dd>
+            <dt className="text-base-content/70">Used</dt>
+            <dd>{product.usingYears} Years</dd>
+            <dt className="text-base-content/70">Location</dt>
+            <dd>{product.location}</dd>
+            <dt className="text-base-content/70">Posted</dt>
+            <dd>{formatDate(product.postDate)}</dd>
+          </dl>
+          <p className="text-sm leading-relaxed text-base-content/80">{product.details}</p>
+          <Link to={paths.signIn} state={{ from: location }} className="btn btn-primary mt-1">
+            {messages.pleaseLogin}
+          </Link>
+        </div>
+      </div>
+    </Modal>
+  );
+}

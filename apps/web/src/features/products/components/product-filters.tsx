@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { productSorts, type ProductSort } from '@phonehaat/contract';
+import type { ProductFilters as Filters } from '../api/get-products.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { sortLabels } from '../product-search-params.ts';
+
+interface ProductFiltersProps {
+  filters: Filters;
+  onChange: (next: Filters) => void;
+}
+
+const toNumber = (value: string) => (value.trim() === '' ? undefined : Math.max(0, Math.floor(Number(value)) || 0));
+
+/** Search, brand, price range and sort for /products. Text fields apply on submit; selects at once. */
+export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
+  const categories = useCategories();
+  const [q, setQ] = useState(filters.q ?? '');
+  const [minPrice, setMinPrice] = useState(filters.minPrice?.toString() ?? '');
+  const [maxPrice, setMaxPrice] = useState(filters.maxPrice?.toString() ?? '');
+
+  // Keep the inputs in step when the URL changes underneath them (back button, "Clear filters").
+  const [seen, setSeen] = useState(filters);
+  if (seen !== filters) {
+    setSeen(filters);
+    setQ(filters.q ?? '');
+    setMinPrice(filters.minPrice?.toString() ?? '');
+    setMaxPrice(filters.maxPrice?.toString() ?? '');
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, q: q.trim() || undefined, minPrice: toNumber(minPrice), maxPrice: toNumber(maxPrice), page: undefined });
+  };
+
+  return (
+    <form role="search" aria-label="Filter products" onSubmit={submit} className="grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm md:grid-cols-12 md:items-end">
+      <div className="flex flex-col gap-1 md:col-span-4">
+        <label htmlFor="filter-q" className="text-sm font-medium">
+          Search
+        </label>
+        <input id="filter-q" type="search" className="input w-full" placeholder="iPhone 13, Galaxy, Pixel…" value={q} onChange={(event) => setQ(event.target.value)} maxLength={100} />
+      </div>
+      <div className="flex flex-col gap-1 md:col-span-2">
+        <label htmlFor="filter-brand" className="text-sm font-medium">
+          Brand
+        </label>
+        <select
+          id="filter-brand"
+          className="select w-full"
+          value={filters.brand ?? ''}
+          onChange={(event) => onChange({ ...filters, brand: event.target.value || undefined, page: undefined })}
+        >
+          <option value="">All brands</option>
+          {categories.data?.map((category) => (
+            <option key={category._id} value={category.name}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="grid grid-cols-2 gap-2 md:col-span-3">
+        <legend className="mb-1 text-sm font-medium">Price (TK)</legend>
+        <label className="sr-only" htmlFor="filter-min">
+          Minimum price
+        </label>
+        <input id="filter-min" type="number" inputMode="numeric" min={0} placeholder="Min" className="input w-full" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} />
+        <label className="sr-only" htmlFor="filter-max">
+          Maximum price
+        </label>
+        <input id="filter-max" type="number" inputMode="numeric" min={0} placeholder="Max" className="input w-full" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} />
+      </fieldset>
+      <div className="flex flex-col gap-1 md:col-span-2">
+        <label htmlFor="filter-sort" className="text-sm font-medium">
+          Sort by
+        </label>
+        <select
+          id="filter-sort"
+          className="select w-full"
+          value={filters.sort ?? 'newest'}
+          onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort, page: undefined })}
+        >
+          {productSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary md:col-span-1">
+        Apply
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+// npm run bench:explain: EXPLAIN ANALYZE of every statement the listing, filter, search, deep-page,
+// product and bookings services send, captured from the services themselves on the 1M-row database.
+// Exits 1 when any plan reads products with a Seq Scan.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { ProductListQuery } from '@phonehaat/contract';
+import { viewerForToken } from '../../apps/server/src/auth/viewer.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import * as schema from '../../apps/server/src/db/schema/index.ts';
+import { configureCatalogueCache } from '../../apps/server/src/lib/catalogue-cache.ts';
+import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
+import { getProduct } from '../../apps/server/src/services/products/get-product.ts';
+import { listProducts } from '../../apps/server/src/services/products/list-products.ts';
+import { parseArgs } from './args.ts';
+import { benchIdentity } from './seed.ts';
+
+interface Captured {
+  label: string;
+  text: string;
+  values: unknown[];
+}
+
+export const listingCases: [string, ProductListQuery][] = [
+  ['newest, page 1', {}],
+  ['newest, page 2', { page: 2 }],
+  ['newest, deep page 2000', { page: 2000 }],
+  ['oldest, deep page 2000', { page: 2000, sort: 'oldest' }],
+  ['price ascending, page 1', { sort: 'price_asc' }],
+  ['price descending, deep page 2000', { page: 2000, sort: 'price_desc' }],
+  ['Best Offers (ads=true)', { ads: 'true' }],
+  ['not advertised (ads=false), page 50', { ads: 'false', page: 50 }],
+  ['brand (slug), page 1', { brand: 'samsung' }],
+  ['brand, deep page 1000', { brand: 'apple', page: 1000 }],
+  ['brand + price range, by price', { brand: 'samsung', minPrice: 20000, maxPrice: 60000, sort: 'price_asc' }],
+  ['price range only, newest', { minPrice: 10000, maxPrice: 30000 }],
+  ['search: iphone 13 (many matches)', { q: 'iphone 13' }],
+  ['search: iphone 13, page 20', { q: 'iphone 13', page: 20 }],
+  ['search: pixel 6a 128 (fewer matches)', { q: 'pixel 6a 128' }],
+  ['search: no match', { q: 'nokia 3310' }],
+  ['search + brand + price, by price', { q: 'galaxy', brand: 'samsung', minPrice: 30000, sort: 'price_desc' }],
+];
+
+async function main(): Promise<void> {
+  const args = parseArgs();
+  const url = process.env.DATABASE_URL ?? args.get('database-url') ?? 'postgres://postgres@127.0.0.1:5432/phonehaat_bench';
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  let label = '';
+  const captured: Captured[] = [];
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (config: unknown, values?: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text: string }).text;
+    const params = (values ?? (typeof config === 'string' ? undefined : (config as { values?: unknown[] }).values)) as
+      unknown[] | undefined;
+    captured.push({ label, text, values: params ?? [] });
+    return query(config, values);
+  };
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  configureCatalogueCache(db, { ttlMs: 60_000 });
+  const view = { includeSellerEmail: false };
+
+  for (const [name, listQuery] of listingCases) {
+    label = name;
+    // Twice: the first call also fills totals and anchors; the second is the steady state.
+    await listProducts(db, listQuery, view);
+    label = `${name} (steady state)`;
+    await listProducts(db, listQuery, view);
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const [product] = (
+    await client.query<{ id: string }>(
+      'select id from products where is_listed order by created_at desc nulls last, id desc nulls last limit 1',
+    )
+  ).rows;
+  label = 'products/{id}';
+  await getProduct(db, product!.id, { includeSellerEmail: false });
+  label = 'bookings of a buyer (with the bearer session)';
+  const viewer = await viewerForToken(db, benchIdentity.buyerToken);
+  if (viewer) await bookingsOfBuyer(db, viewer, viewer.email);
+
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  for (const statement of captured) {
+    const key = statement.text + JSON.stringify(statement.values);
+    if (seen.has(key) || !/^\s*select/i.test(statement.text)) continue;
+    seen.add(key);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${statement.text}`,
+      statement.values,
+    );
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
+    console.log(`\n=== ${statement.label} — ${time} ms`);
+    console.log(statement.text.replace(/\s+/g, ' '));
+    console.log(`params: ${JSON.stringify(statement.values)}`);
+    console.log(plan);
+    if (/Seq Scan on products/.test(plan)) failures.push(statement.label);
+  }
+  await client.end();
+  await pool.end();
+  console.log(`\n${seen.size} statements explained.`);
+  if (failures.length > 0) {
+    console.error(`FAIL: a Seq Scan on products in: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('OK: no plan scans the whole products table.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+// The database limit: the routes' own service calls, through the same driver, with no HTTP.
+// Run as a child pinned to the server's core: tsx query-loop.ts <config.json>; prints JSON results.
+import { readFileSync } from 'node:fs';
+import { viewerForToken } from '../../apps/server/src/auth/viewer.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { configureCatalogueCache } from '../../apps/server/src/lib/catalogue-cache.ts';
+import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
+import { getCategory, listCategories } from '../../apps/server/src/services/categories/list-categories.ts';
+import { getProduct } from '../../apps/server/src/services/products/get-product.ts';
+import { listProducts } from '../../apps/server/src/services/products/list-products.ts';
+import type { Endpoint, Fixtures } from './endpoints.ts';
+
+interface LoopConfig {
+  target: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  endpoints: Endpoint[];
+  fixtures: Fixtures;
+  connections: number;
+  durationMs: number;
+  warmupMs: number;
+  runs: number;
+  ttlMs: number;
+}
+
+const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoopConfig;
+const database = await openDatabase(config.target);
+const db = database.db;
+configureCatalogueCache(db, { ttlMs: config.ttlMs });
+const publicView = { includeSellerEmail: false };
+
+function operation(endpoint: Endpoint): () => Promise<unknown> {
+  const call = endpoint.call;
+  switch (call.kind) {
+    case 'categories':
+      return () => listCategories(db);
+    case 'list':
+      return () => listProducts(db, call.query, publicView);
+    case 'category':
+      return async () => {
+        const brand = await getCategory(db, config.fixtures.categoryId);
+        return listProducts(db, { brand: brand._id }, publicView);
+      };
+    case 'product':
+      return () => getProduct(db, config.fixtures.productId, { includeSellerEmail: () => false });
+    case 'bookings':
+      return async () => {
+        const viewer = await viewerForToken(db, config.fixtures.buyerToken);
+        if (!viewer) throw new Error('bench buyer session missing');
+        return bookingsOfBuyer(db, viewer, config.fixtures.buyerEmail);
+      };
+  }
+}
+
+/** `connections` callers, each starting its next call when the last one ends, for `ms`. */
+async function drive(op: () => Promise<unknown>, ms: number): Promise<{ opsPerSecond: number; errors: number }> {
+  const until = performance.now() + ms;
+  let done = 0;
+  let errors = 0;
+  const worker = async () => {
+    while (performance.now() < until) {
+      try {
+        await op();
+        done += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: config.connections }, worker));
+  return { opsPerSecond: done / ((performance.now() - started) / 1000), errors };
+}
+
+const results: Record<string, { runs: number[]; errors: number }> = {};
+for (const endpoint of config.endpoints) {
+  const op = operation(endpoint);
+  await drive(op, config.warmupMs);
+  const runs: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < config.runs; i += 1) {
+    const run = await drive(op, config.durationMs);
+    runs.push(run.opsPerSecond);
+    errors += run.errors;
+  }
+  results[endpoint.name] = { runs, errors };
+  process.stderr.write(`  loop ${endpoint.name}: ${Math.round(median(runs))} ops/s\n`);
+}
+await database.close();
+process.stdout.write(JSON.stringify(results));
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}

@@ -1,0 +1,161 @@
+// npm run bench:web: builds the web app (into a scratch folder), prints gzip size per chunk and the
+// initial JavaScript of /, then runs Lighthouse (mobile) on /, /products and a product page served by
+// the real server with the demo data.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { intArg, parseArgs } from './args.ts';
+import { loadAverage, rssMb, spawnPinned, stop, waitForHttp } from './processes.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+interface Chunk {
+  file: string;
+  bytes: number;
+  gzip: number;
+  initial: boolean;
+}
+
+function buildWeb(outDir: string): void {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+function chunkSizes(outDir: string): Chunk[] {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const initial = new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
+  return readdirSync(path.join(outDir, 'assets'))
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const bytes = readFileSync(path.join(outDir, 'assets', file));
+      return { file, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, initial: initial.has(`assets/${file}`) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const summary =
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ??
+    [];
+  return {
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    scriptTransferKb: Number(kb(summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0)),
+    failing: Object.values(audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
+      .map((a) => a.id)
+      .slice(0, 12),
+  };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs();
+  const port = intArg(args, 'port', 3910);
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'phonehaat-web-bench-'));
+  const outDir = path.join(scratch, 'web');
+  const loadBefore = loadAverage();
+  buildWeb(outDir);
+  const chunks = chunkSizes(outDir);
+  const initialJs = chunks
+    .filter((chunk) => chunk.initial && chunk.file.endsWith('.js'))
+    .reduce((sum, chunk) => sum + chunk.gzip, 0);
+  console.log('\n| chunk | bytes | gzip | loaded by index.html |\n|:--|--:|--:|:-:|');
+  for (const chunk of chunks)
+    console.log(`| ${chunk.file} | ${kb(chunk.bytes)} KB | ${kb(chunk.gzip)} KB | ${chunk.initial ? 'yes' : ''} |`);
+  console.log(`\ninitial JavaScript for / (entry + modulepreloads, gzip): ${kb(initialJs)} KB (target ≤ 150 KB)`);
+
+  const server = spawnPinned(0, process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    DATA_DIR: path.join(scratch, 'data'),
+    WEB_DIST_DIR: outDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-'.padEnd(40, 'x'),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHttp(`${base}/api/health`, 60_000, server);
+    const [product] = (await (await fetch(`${base}/api/allProducts?limit=1`)).json()) as { _id: string }[];
+    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const pages = [`${base}/`, `${base}/products`, `${base}/products/${product!._id}`];
+    const results = [];
+    for (const url of pages) {
+      await audit(url, chrome.port); // warm-up: first load compiles and fills caches on the server
+      results.push(await audit(url, chrome.port));
+    }
+    console.log(
+      '\n| page | Performance | Accessibility | Best Practices | SEO | LCP ms | TBT ms | CLS | JS transferred |\n|:--|--:|--:|--:|--:|--:|--:|--:|--:|',
+    );
+    for (const r of results) {
+      console.log(
+        `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptTransferKb} KB |`,
+      );
+    }
+    for (const r of results)
+      if (r.failing.length > 0) console.log(`audits below 0.9 on ${r.url.replace(base, '')}: ${r.failing.join(', ')}`);
+    const met =
+      results.every((r) => r.performance >= 95 && r.accessibility >= 95 && r.bestPractices >= 95 && r.seo >= 90) &&
+      initialJs <= 150 * 1024;
+    console.log(`\nserver RSS ${Math.round(rssMb(server.pid))} MB; load average ${loadBefore} before, ${loadAverage()} after`);
+    console.log(
+      met ? 'MET: Lighthouse ≥ 95/95/95/90 on all three pages and initial JS ≤ 150 KB' : 'NOT MET: see the scores above',
+    );
+    writeFileSync(
+      path.join(here, '../results/web-latest.json'),
+      `${JSON.stringify({ when: new Date().toISOString(), loadAverageBefore: loadBefore, initialJsGzipBytes: initialJs, chunks, lighthouse: results }, null, 2)}\n`,
+    );
+  } finally {
+    await chrome?.kill();
+    await stop(server);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

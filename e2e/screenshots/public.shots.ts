@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { demo } from '../fixtures/accounts.ts';
+import { signIn } from '../fixtures/sign-in.ts';
+
+const dir = `${process.env.SCREENSHOTS_DIR ?? '../screenshots'}/public`;
+const widths = [360, 1440];
+
+async function shoot(page: Page, name: string, path: string) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+    await page.screenshot({ path: `${dir}/${name}-${width}-full.png`, fullPage: true });
+  }
+}
+
+test.beforeAll(() => mkdirSync(dir, { recursive: true }));
+
+test('public pages, signed out', async ({ page, request }) => {
+  const [product] = (await (await request.get('/api/allProducts?limit=1')).json()) as { _id: string }[];
+  for (const [name, path] of [
+    ['home', '/'],
+    ['products', '/products'],
+    ['products-filtered', '/products?brand=apple&sort=price_asc&minPrice=20000'],
+    ['product', `/products/${product!._id}`],
+    ['blog', '/blog'],
+    ['sign-in', '/signIn'],
+    ['sign-up', '/signUp'],
+    ['not-found', '/no-such-page'],
+  ] as const) {
+    await shoot(page, name, path);
+  }
+});
+
+test('pages of a signed-in buyer', async ({ page, request }) => {
+  const [category] = (await (await request.get('/api/productsCategories')).json()) as { _id: string }[];
+  await signIn(page, demo.buyer);
+  await shoot(page, 'home-signed-in', '/');
+  await shoot(page, 'category', `/category/${category!._id}`);
+  const bookings = await page.evaluate(async () => {
+    const token = localStorage.getItem('accessToken');
+    const answer = await fetch('/api/bookingProduct?email=buyer@phonehaat.test', { headers: { authorization: `Bearer ${token}` } });
+    return (await answer.json()) as { _id: string }[];
+  });
+  await shoot(page, 'payment', `/dashboard/payment/${bookings[0]!._id}`);
+});
