@@ -38,7 +38,11 @@ export default function AddProductPage() {
     () => () => {
       if (!announceOnLeave.current) return;
       setTimeout(() => {
-        toast.success(messages.productAdded, { position: 'top-right', autoClose: toastDefaults.addProductAutoCloseMs, theme: 'light' });
+        toast.success(messages.productAdded, {
+          position: 'top-right',
+          autoClose: toastDefaults.addProductAutoCloseMs,
+          theme: 'light',
+        });
       }, 0);
     },
     [],

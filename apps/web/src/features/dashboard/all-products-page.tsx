@@ -3,12 +3,12 @@ import { toast } from 'react-toastify';
 import { messages } from '@phonehaat/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ADMIN_PAGE_SIZE, useAdminProducts, useAdvertiseProduct, useRemoveProduct } from './api/products.ts';
-import { DataTable, EmptyRow, LoadingRow, PageHeading } from './components/page-heading.tsx';
+import { PageHeading } from './components/page-heading.tsx';
+import { RecordsTable } from './components/records-table.tsx';
 import { Pager } from './components/pager.tsx';
 import { ProductPrice, ProductSummary } from './components/product-summary.tsx';
+import { RemoveProductButton } from './components/remove-product-button.tsx';
 import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
-
-const COLUMNS = 4;
 
 /** Spec §2: every listed product with a count, Remove, and Add advertisement. */
 export default function AllProductsPage() {
@@ -37,59 +37,41 @@ export default function AllProductsPage() {
           {total} {total === 1 ? 'product' : 'products'}
         </span>
       </PageHeading>
-      <DataTable label="All Products">
-        <thead>
-          <tr>
-            <th>Product</th>
-            <th>Price</th>
-            <th>Advertisement</th>
-            <th>Remove</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.isPending ? (
-            <LoadingRow columns={COLUMNS} />
-          ) : rows.length === 0 ? (
-            <EmptyRow columns={COLUMNS} text={messages.noData} />
-          ) : (
-            rows.map((product) => (
-              <tr key={product._id}>
-                <td data-label="Product">
-                  <ProductSummary product={product} />
-                </td>
-                <td data-label="Price">
-                  <ProductPrice product={product} />
-                </td>
-                <td data-label="Advertisement">
-                  {product.ads ? (
-                    <span className="badge badge-secondary whitespace-nowrap">{product.ads}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm whitespace-nowrap"
-                      aria-label={`Add advertisement for ${product.productName}`}
-                      disabled={advertise.isPending && advertise.variables === product._id}
-                      onClick={() => void advertiseProduct(product._id)}
-                    >
-                      Add advertisement
-                    </button>
-                  )}
-                </td>
-                <td data-label="Remove">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-error btn-sm"
-                    aria-label={`Remove ${product.productName}`}
-                    onClick={() => remove.ask({ id: product._id, name: product.productName })}
-                  >
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+      <RecordsTable
+        label="All Products"
+        columns={['Product', 'Price', 'Advertisement', 'Remove']}
+        rows={rows}
+        pending={products.isPending}
+      >
+        {(product) => (
+          <>
+            <td data-label="Product">
+              <ProductSummary product={product} />
+            </td>
+            <td data-label="Price">
+              <ProductPrice product={product} />
+            </td>
+            <td data-label="Advertisement">
+              {product.ads ? (
+                <span className="badge badge-secondary whitespace-nowrap">{product.ads}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm whitespace-nowrap"
+                  aria-label={`Add advertisement for ${product.productName}`}
+                  disabled={advertise.isPending && advertise.variables === product._id}
+                  onClick={() => void advertiseProduct(product._id)}
+                >
+                  Add advertisement
+                </button>
+              )}
+            </td>
+            <td data-label="Remove">
+              <RemoveProductButton product={product} onRemove={remove.ask} />
+            </td>
+          </>
+        )}
+      </RecordsTable>
       <Pager page={page} pageCount={pageCount} onPage={setPage} />
       <ConfirmDialog {...remove.dialogProps} />
     </section>

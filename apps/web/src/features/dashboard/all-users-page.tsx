@@ -1,10 +1,8 @@
-import { messages } from '@phonehaat/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useDeleteUser, useUsers } from './api/users.ts';
-import { DataTable, EmptyRow, LoadingRow, PageHeading } from './components/page-heading.tsx';
+import { PageHeading } from './components/page-heading.tsx';
+import { RecordsTable } from './components/records-table.tsx';
 import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
-
-const COLUMNS = 5;
 
 /** Spec §2: every user with their type; an admin account cannot be deleted. */
 export default function AllUsersPage() {
@@ -15,49 +13,44 @@ export default function AllUsersPage() {
   return (
     <section>
       <PageHeading title="All Users" />
-      <DataTable label="All Users">
-        <thead>
-          <tr>
-            <th>No</th>
-            <th>Name</th>
-            <th>Email</th>
-            <th>User type</th>
-            <th>Delete</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.isPending ? (
-            <LoadingRow columns={COLUMNS} />
-          ) : rows.length === 0 ? (
-            <EmptyRow columns={COLUMNS} text={users.isError ? users.error.message : messages.noData} />
-          ) : (
-            rows.map((user, index) => (
-              <tr key={user._id}>
-                <th data-label="No">{index + 1}</th>
-                <td data-label="Name" className="font-medium">{user.name}</td>
-                <td data-label="Email" className="max-sm:break-all">{user.email}</td>
-                <td data-label="User type">
-                  <span className={`badge whitespace-nowrap ${user.role === 'admin' ? 'badge-neutral' : user.role === 'Seller' ? 'badge-primary' : 'badge-ghost'}`}>
-                    {user.role || 'User'}
-                  </span>
-                </td>
-                <td data-label="Delete">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-error btn-sm"
-                    disabled={user.role === 'admin'}
-                    title={user.role === 'admin' ? 'Admin accounts cannot be deleted' : undefined}
-                    aria-label={`Delete ${user.name}`}
-                    onClick={() => remove.ask({ id: user._id, name: user.name })}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+      <RecordsTable
+        label="All Users"
+        columns={['No', 'Name', 'Email', 'User type', 'Delete']}
+        rows={rows}
+        pending={users.isPending}
+        errorText={users.isError ? users.error.message : undefined}
+      >
+        {(user, index) => (
+          <>
+            <th data-label="No">{index + 1}</th>
+            <td data-label="Name" className="font-medium">
+              {user.name}
+            </td>
+            <td data-label="Email" className="max-sm:break-all">
+              {user.email}
+            </td>
+            <td data-label="User type">
+              <span
+                className={`badge whitespace-nowrap ${user.role === 'admin' ? 'badge-neutral' : user.role === 'Seller' ? 'badge-primary' : 'badge-ghost'}`}
+              >
+                {user.role || 'User'}
+              </span>
+            </td>
+            <td data-label="Delete">
+              <button
+                type="button"
+                className="btn btn-outline btn-error btn-sm"
+                disabled={user.role === 'admin'}
+                title={user.role === 'admin' ? 'Admin accounts cannot be deleted' : undefined}
+                aria-label={`Delete ${user.name}`}
+                onClick={() => remove.ask({ id: user._id, name: user.name })}
+              >
+                Delete
+              </button>
+            </td>
+          </>
+        )}
+      </RecordsTable>
       <ConfirmDialog {...remove.dialogProps} />
     </section>
   );

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import { messages, type Booking } from '@phonehaat/contract';
+import type { Booking } from '@phonehaat/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatTk } from '../../lib/format.ts';
 import { useAuth } from '../auth/hooks/use-auth.ts';
 import { useDeleteBooking, useMyBookings } from './api/bookings.ts';
-import { DataTable, EmptyRow, LoadingRow, PageHeading } from './components/page-heading.tsx';
+import { PageHeading } from './components/page-heading.tsx';
+import { RecordsTable } from './components/records-table.tsx';
 import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
-
-const COLUMNS = 4;
 
 /** What a booking's buyer can do about paying (spec §4): Pay Now, Paid, or nothing once someone else bought it. */
 function PaymentAction({ booking }: { booking: Booking }) {
@@ -38,60 +37,48 @@ export default function MyOrdersPage() {
   return (
     <section>
       <PageHeading title="My Orders" />
-      <DataTable label="My Orders">
-        <thead>
-          <tr>
-            <th>Product info</th>
-            <th>Buyer info</th>
-            <th>Contact info</th>
-            <th>Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.isPending ? (
-            <LoadingRow columns={COLUMNS} />
-          ) : bookings.isError ? (
-            <EmptyRow columns={COLUMNS} text={bookings.error.message} />
-          ) : rows.length === 0 ? (
-            <EmptyRow columns={COLUMNS} text={messages.noData} />
-          ) : (
-            rows.map((booking) => (
-              <tr key={booking._id}>
-                <td data-label="Product info">
-                  <div className="flex items-center gap-3">
-                    <img src={booking.productImage} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />
-                    <div className="min-w-32">
-                      <p className="font-semibold">{booking.productName}</p>
-                      <p className="text-sm text-base-content/70">{formatTk(booking.price)}</p>
-                    </div>
-                  </div>
-                </td>
-                <td data-label="Buyer info">
-                  <p className="font-medium">{booking.buyerName}</p>
-                  <p className="text-sm text-base-content/70">{booking.email}</p>
-                </td>
-                <td data-label="Contact info">
-                  <p>{booking.phone}</p>
-                  <p className="text-sm text-base-content/70">{booking.pickUpLocation}</p>
-                </td>
-                <td data-label="Action">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <PaymentAction booking={booking} />
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-error btn-sm"
-                      aria-label={`Delete booking of ${booking.productName}`}
-                      onClick={() => remove.ask({ id: booking._id, name: booking.productName })}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+      <RecordsTable
+        label="My Orders"
+        columns={['Product info', 'Buyer info', 'Contact info', 'Action']}
+        rows={rows}
+        pending={bookings.isPending}
+        errorText={bookings.isError ? bookings.error.message : undefined}
+      >
+        {(booking) => (
+          <>
+            <td data-label="Product info">
+              <div className="flex items-center gap-3">
+                <img src={booking.productImage} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />
+                <div className="min-w-32">
+                  <p className="font-semibold">{booking.productName}</p>
+                  <p className="text-sm text-base-content/70">{formatTk(booking.price)}</p>
+                </div>
+              </div>
+            </td>
+            <td data-label="Buyer info">
+              <p className="font-medium">{booking.buyerName}</p>
+              <p className="text-sm text-base-content/70">{booking.email}</p>
+            </td>
+            <td data-label="Contact info">
+              <p>{booking.phone}</p>
+              <p className="text-sm text-base-content/70">{booking.pickUpLocation}</p>
+            </td>
+            <td data-label="Action">
+              <div className="flex flex-wrap items-center gap-2">
+                <PaymentAction booking={booking} />
+                <button
+                  type="button"
+                  className="btn btn-outline btn-error btn-sm"
+                  aria-label={`Delete booking of ${booking.productName}`}
+                  onClick={() => remove.ask({ id: booking._id, name: booking.productName })}
+                >
+                  Delete
+                </button>
+              </div>
+            </td>
+          </>
+        )}
+      </RecordsTable>
       <ConfirmDialog {...remove.dialogProps} />
     </section>
   );

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { messages } from '@phonehaat/contract';
+
+/**
+ * On phones every row becomes a card: its cells stack, each under its column's name (the cell's
+ * `data-label`), so no column hides off-screen. From 640 px up it is an ordinary table.
+ */
+const STACK_ON_PHONE = [
+  'max-sm:[&_thead]:sr-only',
+  'max-sm:[&_tbody_tr]:flex max-sm:[&_tbody_tr]:flex-col max-sm:[&_tbody_tr]:gap-2 max-sm:[&_tbody_tr]:py-3',
+  'max-sm:[&_tbody_:is(td,th)]:py-0 max-sm:[&_tbody_:is(td,th)]:border-0 max-sm:[&_tbody_th[data-label]]:flex max-sm:[&_tbody_th[data-label]]:gap-1',
+  'max-sm:[&_:is(td,th)[data-label]]:before:block max-sm:[&_:is(td,th)[data-label]]:before:text-xs max-sm:[&_:is(td,th)[data-label]]:before:font-semibold',
+  'max-sm:[&_:is(td,th)[data-label]]:before:text-base-content/60 max-sm:[&_:is(td,th)[data-label]]:before:content-[attr(data-label)]',
+].join(' ');
+
+/** A table with a caption for assistive technology that turns into cards on phones. */
+function DataTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className={`table ${STACK_ON_PHONE}`} aria-label={label}>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+function EmptyRow({ columns, text }: { columns: number; text: string }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="py-10 text-center text-lg text-base-content/70">
+        {text}
+      </td>
+    </tr>
+  );
+}
+
+function LoadingRow({ columns }: { columns: number }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="py-10 text-center">
+        <span className="loading loading-spinner loading-md text-primary" role="status" aria-label="Loading" />
+      </td>
+    </tr>
+  );
+}
+
+interface RecordsTableProps<Row extends { _id: string }> {
+  /** The table's name for assistive technology. */
+  label: string;
+  columns: string[];
+  rows: Row[];
+  pending: boolean;
+  /** Shown instead of the rows when the list could not be loaded. */
+  errorText?: string | undefined;
+  /** The cells of one row; each carries its column's name in `data-label` for the phone layout. */
+  children: (row: Row, index: number) => ReactNode;
+}
+
+/** The dashboard's lists: a header, then a spinner, an error, 'No Data' (spec §2) or one row per record. */
+export function RecordsTable<Row extends { _id: string }>({
+  label,
+  columns,
+  rows,
+  pending,
+  errorText,
+  children,
+}: RecordsTableProps<Row>) {
+  const body = pending ? (
+    <LoadingRow columns={columns.length} />
+  ) : errorText ? (
+    <EmptyRow columns={columns.length} text={errorText} />
+  ) : rows.length === 0 ? (
+    <EmptyRow columns={columns.length} text={messages.noData} />
+  ) : (
+    rows.map((row, index) => <tr key={row._id}>{children(row, index)}</tr>)
+  );
+  return (
+    <DataTable label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column}>{column}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{body}</tbody>
+    </DataTable>
+  );
+}
