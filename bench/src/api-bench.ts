@@ -1,11 +1,11 @@
 // npm run bench [-- --pglite-dir DIR] [--duration 10] [--connections 50] [--runs 3] [--warmup 3]
 // The API under load next to its two limits: bare node:http (a) and the routes' queries in a loop (b).
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
+import autocannon from 'autocannon';
 import { intArg, parseArgs } from './args.ts';
 import { endpoints, type Endpoint, type Fixtures } from './endpoints.ts';
 import { canPin, loadAverage, pinSelf, rssMb, spawnPinned, stop, waitForHttp } from './processes.ts';
@@ -64,8 +64,6 @@ export interface BenchReport {
   targets: { name: string; met: boolean; detail: string }[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 async function fixtures(target: Target): Promise<Fixtures & { products: number }> {
   const client = await connect(target);
   try {
@@ -89,28 +87,44 @@ async function fixtures(target: Target): Promise<Fixtures & { products: number }
   }
 }
 
-async function load(base: string, endpoint: Endpoint, options: BenchOptions): Promise<Measured> {
+type Run = (duration: number) => Promise<Measured>;
+
+/** One autocannon run against `base + endpoint.path`. */
+function httpRun(base: string, endpoint: Endpoint, options: BenchOptions): Run {
   const headers: Record<string, string> = endpoint.auth ? { authorization: `Bearer ${benchIdentity.buyerToken}` } : {};
-  const run = (duration: number): Promise<Result> =>
-    autocannon({ url: base + endpoint.path, connections: options.connections, duration, headers });
-  if (options.warmupSec > 0) await run(options.warmupSec);
-  const results: Result[] = [];
-  for (let i = 0; i < options.runs; i += 1) results.push(await run(options.durationSec));
-  const byThroughput = [...results].sort((a, b) => a.requests.average - b.requests.average);
-  const mid = byThroughput[Math.floor(byThroughput.length / 2)]!;
-  return {
-    reqPerSec: mid.requests.average,
-    p50: mid.latency.p50,
-    p99: mid.latency.p99,
-    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
-    runs: results.map((r) => Math.round(r.requests.average)),
+  return async (duration) => {
+    const r = await autocannon({ url: base + endpoint.path, connections: options.connections, duration, headers });
+    return {
+      reqPerSec: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx,
+      runs: [Math.round(r.requests.average)],
+    };
   };
 }
+
+/** The median run by throughput (its p50 and p99), errors summed over all runs. */
+function medianOf(results: Measured[]): Measured {
+  const byThroughput = [...results].sort((x, y) => x.reqPerSec - y.reqPerSec);
+  const mid = byThroughput[Math.floor(byThroughput.length / 2)]!;
+  return {
+    reqPerSec: mid.reqPerSec,
+    p50: mid.p50,
+    p99: mid.p99,
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    runs: results.map((r) => Math.round(r.reqPerSec)),
+  };
+}
+
+/** Server pool size; the query loop uses the same. */
+const POOL_SIZE = 10;
 
 export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const port = options.port ?? 3900;
   const base = `http://127.0.0.1:${port}`;
+  const bareBase = `http://127.0.0.1:${port + 1}`;
   const loadBefore = loadAverage();
   const pin = (options.pin ?? true) && canPin;
   const serverCore = pin ? SERVER_CORE : undefined;
@@ -121,35 +135,54 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
   );
   const resultsDir = path.join(here, '../results');
   mkdirSync(resultsDir, { recursive: true });
-
-  // 1. The real server.
-  const env =
-    options.target.kind === 'postgres'
-      ? { DATABASE_URL: options.target.url }
-      : { DATA_DIR: path.dirname(options.target.dataDir) };
   if (options.target.kind === 'pglite' && path.basename(options.target.dataDir) !== 'pglite') {
     throw new Error('--pglite-dir must be <DATA_DIR>/pglite, the directory the server opens');
   }
-  const server = spawnPinned(serverCore, process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-secret-'.padEnd(40, 'x'),
-    CATALOGUE_CACHE_TTL_MS: String(TTL_MS),
-  });
-  let serverOutput = '';
-  server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+
+  // PGlite allows one process per directory: the query loop reads a copy taken before the server starts.
+  let loopTarget: LoopTarget;
+  let loopCopy: string | undefined;
+  if (options.target.kind === 'pglite') {
+    loopCopy = mkdtempSync(path.join(os.tmpdir(), 'phonehaat-bench-loop-'));
+    cpSync(options.target.dataDir, loopCopy, { recursive: true, filter: (file) => path.basename(file) !== 'phonehaat.lock' });
+    loopTarget = { kind: 'pglite', dataDir: loopCopy };
+  } else {
+    loopTarget = { ...options.target, poolSize: POOL_SIZE };
+  }
+
+  const children: ChildProcess[] = [];
   let maxRss = 0;
-  const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(server.pid))), 200);
-  const measuredServer = new Map<string, Measured>();
-  const captured: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+  let sampler: NodeJS.Timeout | undefined;
+  let serverOutput = '';
+  const rows: EndpointResult[] = [];
   let startupMs = 0;
   try {
+    // The real server, the bare node:http server (a) and the query loop (b), all on the same core,
+    // all running at once (idle while another is measured), so that each endpoint is measured on
+    // all three back to back and a shared machine's changing load hits the three alike.
+    const env =
+      options.target.kind === 'postgres'
+        ? { DATABASE_URL: options.target.url, DATABASE_POOL_SIZE: String(POOL_SIZE) }
+        : { DATA_DIR: path.dirname(options.target.dataDir) };
+    const server = spawnPinned(serverCore, process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-'.padEnd(40, 'x'),
+      CATALOGUE_CACHE_TTL_MS: String(TTL_MS),
+    });
+    children.push(server);
+    server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+    server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
     startupMs = await waitForHttp(`${base}/api/health`, 30_000, server);
     log(`server healthy ${Math.round(startupMs)} ms after spawn (pid ${server.pid})`);
+    sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(server.pid))), 200);
+
+    // (a) needs the server's exact answers: body bytes and headers.
+    const captured: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
     for (const endpoint of list) {
       const response = await fetch(base + endpoint.path, {
         headers: endpoint.auth ? { authorization: `Bearer ${benchIdentity.buyerToken}` } : {},
@@ -163,70 +196,58 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
       });
       captured[endpoint.path] = { status: 200, headers, body: body.toString('base64') };
     }
+    const responsesFile = path.join(resultsDir, 'bare-responses.json');
+    writeFileSync(responsesFile, JSON.stringify(captured));
+    const bare = spawnPinned(serverCore, process.execPath, [path.join(here, 'bare-server.mjs'), responsesFile, String(port + 1)]);
+    children.push(bare);
+    await waitForHttp(bareBase + list[0]!.path, 10_000, bare);
+
+    const loopConfig = path.join(resultsDir, 'loop-config.json');
+    writeFileSync(
+      loopConfig,
+      JSON.stringify({ target: loopTarget, endpoints: list, fixtures: fx, connections: options.connections, ttlMs: TTL_MS }),
+    );
+    const loop = await startLoop(loopConfig, serverCore, log);
+    children.push(loop.child);
+
     for (const endpoint of list) {
-      const measured = await load(base, endpoint, options);
-      measuredServer.set(endpoint.name, measured);
+      const modes: [string, Run][] = [
+        ['server', httpRun(base, endpoint, options)],
+        ['bare', httpRun(bareBase, endpoint, options)],
+        ['loop', (duration) => loop.run(endpoint.name, duration)],
+      ];
+      if (options.warmupSec > 0) for (const [, run] of modes) await run(options.warmupSec);
+      const measured = new Map<string, Measured[]>(modes.map(([mode]) => [mode, []]));
+      for (let i = 0; i < options.runs; i += 1) {
+        for (const [mode, run] of modes) measured.get(mode)!.push(await run(options.durationSec));
+      }
+      const s = medianOf(measured.get('server')!);
+      const a = medianOf(measured.get('bare')!);
+      const b = medianOf(measured.get('loop')!);
+      rows.push({
+        name: endpoint.name,
+        path: endpoint.path,
+        cached: endpoint.cached,
+        server: s,
+        bareHttp: a,
+        queryLoop: { opsPerSec: b.reqPerSec, runs: b.runs, errors: b.errors },
+        ratioToBareHttp: a.reqPerSec > 0 ? s.reqPerSec / a.reqPerSec : 0,
+        ratioToQueryLoop: b.reqPerSec > 0 ? s.reqPerSec / b.reqPerSec : 0,
+      });
       log(
-        `  server ${endpoint.name}: ${Math.round(measured.reqPerSec)} req/s, p99 ${measured.p99} ms, rss ${Math.round(rssMb(server.pid))} MB`,
+        `  ${endpoint.name}: server ${s.runs.join('/')} req/s (p99 ${s.p99} ms), bare ${a.runs.join('/')}, loop ${b.runs.join('/')}; ` +
+          `load ${loadAverage()}, rss ${Math.round(rssMb(server.pid))} MB`,
       );
     }
+    await loop.quit();
   } catch (error) {
     log(serverOutput);
     throw error;
   } finally {
-    clearInterval(sampler);
-    await stop(server);
+    if (sampler) clearInterval(sampler);
+    for (const child of children.reverse()) await stop(child);
+    if (loopCopy) rmSync(loopCopy, { recursive: true, force: true });
   }
-
-  // 2. The HTTP limit: the same bytes from bare node:http on the same core.
-  const responsesFile = path.join(resultsDir, 'bare-responses.json');
-  writeFileSync(responsesFile, JSON.stringify(captured));
-  const bare = spawnPinned(serverCore, process.execPath, [path.join(here, 'bare-server.mjs'), responsesFile, String(port + 1)]);
-  const measuredBare = new Map<string, Measured>();
-  try {
-    await waitForHttp(`http://127.0.0.1:${port + 1}${list[0]!.path}`, 10_000, bare);
-    for (const endpoint of list) {
-      const measured = await load(`http://127.0.0.1:${port + 1}`, endpoint, options);
-      measuredBare.set(endpoint.name, measured);
-      log(`  bare http ${endpoint.name}: ${Math.round(measured.reqPerSec)} req/s`);
-    }
-  } finally {
-    await stop(bare);
-  }
-
-  // 3. The database limit: the routes' service calls in a loop, same driver, same core, no HTTP.
-  const loopConfig = path.join(resultsDir, 'loop-config.json');
-  writeFileSync(
-    loopConfig,
-    JSON.stringify({
-      target: options.target.kind === 'postgres' ? { ...options.target, poolSize: 10 } : options.target,
-      endpoints: list,
-      fixtures: fx,
-      connections: options.connections,
-      durationMs: options.durationSec * 1000,
-      warmupMs: options.warmupSec * 1000,
-      runs: options.runs,
-      ttlMs: TTL_MS,
-    }),
-  );
-  const loop = await runLoop(loopConfig, log, serverCore);
-
-  const rows: EndpointResult[] = list.map((endpoint) => {
-    const s = measuredServer.get(endpoint.name)!;
-    const a = measuredBare.get(endpoint.name)!;
-    const b = loop[endpoint.name] ?? { runs: [0], errors: 0 };
-    const loopOps = median(b.runs);
-    return {
-      name: endpoint.name,
-      path: endpoint.path,
-      cached: endpoint.cached,
-      server: s,
-      bareHttp: a,
-      queryLoop: { opsPerSec: loopOps, runs: b.runs.map(Math.round), errors: b.errors },
-      ratioToBareHttp: a.reqPerSec > 0 ? s.reqPerSec / a.reqPerSec : 0,
-      ratioToQueryLoop: loopOps > 0 ? s.reqPerSec / loopOps : 0,
-    };
-  });
 
   const report: BenchReport = {
     when: new Date().toISOString(),
@@ -252,27 +273,48 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
   return report;
 }
 
-function runLoop(
-  configFile: string,
-  log: (line: string) => void,
-  core: number | undefined,
-): Promise<Record<string, { runs: number[]; errors: number }>> {
-  return new Promise((resolve, reject) => {
-    const tsx = path.join(root, 'node_modules/.bin/tsx');
-    const args = [path.join(here, 'query-loop.ts'), configFile];
-    const child = core !== undefined ? spawn('taskset', ['-c', String(core), tsx, ...args]) : spawn(tsx, args);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-      for (const line of chunk.toString().split('\n').filter(Boolean)) log(line);
+type LoopTarget = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+
+interface LoopAnswer {
+  ready?: boolean;
+  error?: string;
+  opsPerSecond?: number;
+  errors?: number;
+}
+
+/** The query loop (b) as a child on the server's core, asked for one timed run at a time over IPC. */
+async function startLoop(configFile: string, core: number | undefined, log: (line: string) => void) {
+  const args = ['--import', 'tsx', path.join(here, 'query-loop.ts'), configFile];
+  const [file, argv] = core !== undefined ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(file, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  let err = '';
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => log(chunk.toString().trimEnd()));
+  const next = () =>
+    new Promise<LoopAnswer>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`query loop exited (${code}): ${err}`));
+      child.once('exit', onExit);
+      child.once('message', (message: LoopAnswer) => {
+        child.off('exit', onExit);
+        if (message.error) reject(new Error(message.error));
+        else resolve(message);
+      });
     });
-    child.on('exit', (code) => {
-      if (code === 0) resolve(JSON.parse(out) as Record<string, { runs: number[]; errors: number }>);
-      else reject(new Error(`query loop failed (${code}): ${err}`));
-    });
-  });
+  await next();
+  return {
+    child,
+    run: async (name: string, durationSec: number): Promise<Measured> => {
+      const answer = next();
+      child.send({ name, ms: durationSec * 1000 });
+      const { opsPerSecond = 0, errors = 0 } = await answer;
+      return { reqPerSec: opsPerSecond, p50: 0, p99: 0, errors, runs: [Math.round(opsPerSecond)] };
+    },
+    quit: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ quit: true });
+      await exited;
+    },
+  };
 }
 
 function targets(kind: Target['kind'], rows: EndpointResult[], startupMs: number, rssMb: number): BenchReport['targets'] {

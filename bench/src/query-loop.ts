@@ -1,5 +1,7 @@
 // The database limit: the routes' own service calls, through the same driver, with no HTTP.
-// Run as a child pinned to the server's core: tsx query-loop.ts <config.json>; prints JSON results.
+// Runs as a long-lived child pinned to the server's core (node --import tsx query-loop.ts <config.json>,
+// with an IPC channel): the parent sends { name, ms } and gets { opsPerSecond, errors } back, so that
+// each endpoint's loop runs right next to its server and bare-HTTP runs (interleaved).
 import { readFileSync } from 'node:fs';
 import { viewerForToken } from '../../apps/server/src/auth/viewer.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
@@ -14,10 +16,8 @@ interface LoopConfig {
   target: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   endpoints: Endpoint[];
   fixtures: Fixtures;
+  /** Calls in flight: as many as the load generator's connections. */
   connections: number;
-  durationMs: number;
-  warmupMs: number;
-  runs: number;
   ttlMs: number;
 }
 
@@ -70,24 +70,26 @@ async function drive(op: () => Promise<unknown>, ms: number): Promise<{ opsPerSe
   return { opsPerSecond: done / ((performance.now() - started) / 1000), errors };
 }
 
-const results: Record<string, { runs: number[]; errors: number }> = {};
-for (const endpoint of config.endpoints) {
-  const op = operation(endpoint);
-  await drive(op, config.warmupMs);
-  const runs: number[] = [];
-  let errors = 0;
-  for (let i = 0; i < config.runs; i += 1) {
-    const run = await drive(op, config.durationMs);
-    runs.push(run.opsPerSecond);
-    errors += run.errors;
-  }
-  results[endpoint.name] = { runs, errors };
-  process.stderr.write(`  loop ${endpoint.name}: ${Math.round(median(runs))} ops/s\n`);
+interface LoopRequest {
+  name?: string;
+  ms?: number;
+  quit?: boolean;
 }
-await database.close();
-process.stdout.write(JSON.stringify(results));
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
+const operations = new Map(config.endpoints.map((endpoint) => [endpoint.name, operation(endpoint)]));
+process.on('message', (message: LoopRequest) => {
+  void (async () => {
+    if (message.quit) {
+      await database.close();
+      process.disconnect?.();
+      process.exit(0);
+    }
+    const op = operations.get(message.name ?? '');
+    if (!op) {
+      process.send?.({ error: `unknown endpoint ${message.name}` });
+      return;
+    }
+    process.send?.(await drive(op, message.ms ?? 0));
+  })();
+});
+process.send?.({ ready: true });

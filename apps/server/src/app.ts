@@ -37,6 +37,10 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
     logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestTimeout: env.REQUEST_TIMEOUT_MS,
+    // Node checks request timeouts only every 30 s by default, and applies `requestTimeout` to a body
+    // still arriving only when the server is created with it (Fastify sets it afterwards): without these
+    // a client dribbling its body would hold the connection for ever.
+    http: { requestTimeout: env.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1_000, Math.floor(env.REQUEST_TIMEOUT_MS / 2)) },
     // Behind a proxy the client address comes from X-Forwarded-For; otherwise that header is ignored.
     trustProxy: env.TRUST_PROXY,
     onProtoPoisoning: 'error',

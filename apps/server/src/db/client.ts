@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDirectory } from './pglite-lock.ts';
@@ -32,6 +31,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});
+    releaseClientsWhoseConnectionEnded(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
@@ -48,11 +48,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
 
+  // PGlite and its driver are loaded only in PGlite mode: a PostgreSQL server does not carry them.
+  const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const unlock = target.dataDir ? lockDataDirectory(target.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    client = await PGliteClass.create(target.dataDir ? { dataDir: target.dataDir } : {});
   } catch (error) {
     unlock();
     throw error;
@@ -74,4 +79,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       unlock();
     },
   };
+}
+
+/**
+ * Database restarts must cost nothing for good. A client whose connection ends while checked out goes
+ * back to the pool (and is discarded) if its holder has not released it within a few seconds: drizzle's
+ * transaction() never releases a client whose BEGIN fails, so each restart that hit a BEGIN would
+ * otherwise lose a pool slot, until every request waited for a client and the server stayed
+ * unavailable. And such a client's late socket error must not crash the process: pg-pool listens for
+ * errors only on idle clients.
+ */
+function releaseClientsWhoseConnectionEnded(pool: pg.Pool): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    client.once('end', () => {
+      setTimeout(() => {
+        if (checkedOut.has(client)) client.release(new Error('the connection ended while the client was checked out'));
+      }, 5_000).unref();
+    });
+  });
 }

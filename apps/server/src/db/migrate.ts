@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle, Schema } from './client.ts';
 
@@ -13,6 +12,8 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = d
   if (handle.kind === 'postgres') {
     await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
   } else {
+    // Loaded only in PGlite mode, like PGlite itself (see client.ts).
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   }
 }

@@ -1,10 +1,15 @@
 import { TtlCache } from './ttl-cache.ts';
 
-/** A serialized public answer kept in memory: body, its ETag and the headers that go with it. */
+/** A serialized public answer kept in memory: body bytes, its ETag and the headers that go with it. */
 export interface CachedResponse {
-  body: string;
+  body: Buffer;
+  /** The body gzipped, made on the first request that accepts gzip. */
+  gzip?: Buffer;
   etag: string;
+  /** Content type and the list's paging headers: the same for every viewer. */
   headers: Record<string, string>;
+  /** Cache-Control and Vary for an anonymous request (signed-in viewers get `private`). */
+  publicHeaders: Record<string, string>;
 }
 
 /** Sort keys at every `spacing`-th row of one filtered, sorted list: where deep pages start. */
@@ -33,8 +38,10 @@ export class CatalogueCache {
   ttlMs = 0;
   anchorSpacing = 500;
   // Totals and reference data (categories, per-brand counts) may be up to a minute old between
-  // instances, refreshed in the background; answers themselves only ttlMs.
-  readonly responses = new TtlCache<CachedResponse>(() => this.ttlMs, 200);
+  // instances, refreshed in the background; answers live ttlMs and are then answered for up to
+  // another ttlMs while one background load replaces them (stale-while-revalidate), so that an
+  // expiry never makes a burst of requests wait on the database.
+  readonly responses = new TtlCache<CachedResponse>(() => this.ttlMs, 200, 2);
   readonly totals = new TtlCache<number>(() => this.ttlMs, 1000, 12);
   readonly reference = new TtlCache<unknown>(() => this.ttlMs, 20, 12);
   readonly anchors = new Map<string, AnchorSet>();

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Role } from '@phonehaat/contract';
 import type { Auth } from '../auth/create-auth.ts';
 import { bearerToken, viewerForToken, type Viewer } from '../auth/viewer.ts';
@@ -59,8 +58,9 @@ export default fp<AuthPluginOptions>(
     );
 
     // With several instances the counts must be shared, or each instance would allow `max` on its own.
+    // ioredis is loaded only when Redis is configured.
     const redis = options.rateLimit.redisUrl
-      ? new Redis(options.rateLimit.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      ? new (await import('ioredis')).Redis(options.rateLimit.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {

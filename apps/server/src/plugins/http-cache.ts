@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import etag from '@fastify/etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,19 +26,45 @@ declare module 'fastify' {
       request: FastifyRequest,
       reply: FastifyReply,
       produce: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+      maxAgeSeconds?: number,
     ): Promise<FastifyReply>;
   }
 }
 
+const VARY = 'Authorization, Accept-Encoding';
+const publicCacheControlValue = (maxAgeSeconds: number) =>
+  maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'public, no-cache';
+
 /** Anyone's cacheable answer: revalidate every time (the ETag makes that a 304), shared caches for a few seconds. */
 export function publicCacheControl(request: FastifyRequest, reply: FastifyReply, maxAgeSeconds = 0): void {
-  reply.header('vary', 'Authorization, Accept-Encoding');
-  if (request.headers.authorization) reply.header('cache-control', 'private, no-cache');
-  else if (maxAgeSeconds > 0) reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
-  else reply.header('cache-control', 'public, no-cache');
+  reply.header('vary', VARY);
+  reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : publicCacheControlValue(maxAgeSeconds));
 }
 
-const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends a value serialized with JSON.stringify, for answers built field by field from the contract. */
+export function sendSerialized(reply: FastifyReply, value: unknown): FastifyReply {
+  return reply.type(JSON_TYPE).send(JSON.stringify(value));
+}
+
+const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
+/**
+ * Sends a cached answer as it is kept: bytes, ETag (the etag plugin turns a matching If-None-Match
+ * into a 304) and, for clients that accept gzip, the body gzipped once per cache entry.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): FastifyReply {
+  reply.headers(cached.headers).header('etag', cached.etag);
+  const revalidated =
+    request.headers['if-none-match'] !== undefined && request.headers['if-none-match'].includes(cached.etag.slice(2));
+  if (!revalidated && cached.body.length >= 1024 && acceptsGzip(request)) {
+    cached.gzip ??= gzipSync(cached.body);
+    return reply.header('content-encoding', 'gzip').send(cached.gzip);
+  }
+  return reply.send(cached.body);
+}
 
 /**
  * ETags with 304 for every GET, the catalogue's in-process caches, and their invalidation: any
@@ -70,24 +97,61 @@ export default fp<HttpCacheOptions>(
       });
     }
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Callback style: this runs on every answer, and reads (almost all of them) pass straight through.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
       if (write && reply.statusCode < 400 && request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
         invalidateCatalogue(db);
         publish?.(instance);
       }
-      return payload;
+      done(null, payload);
     });
 
-    app.decorate('sendCachedJson', async (request, reply, produce) => {
+    app.decorate('sendCachedJson', async (request, reply, produce, maxAgeSeconds = 0) => {
       const build = async (): Promise<CachedResponse> => {
         const produced = await produce();
-        const body = JSON.stringify(produced.body);
-        return { body, etag: weakEtag(body), headers: produced.headers ?? {} };
+        const body = Buffer.from(JSON.stringify(produced.body));
+        return {
+          body,
+          etag: weakEtag(body),
+          headers: { ...produced.headers, 'content-type': JSON_TYPE },
+          publicHeaders: { vary: VARY, 'cache-control': publicCacheControlValue(maxAgeSeconds) },
+        };
       };
       const cached = request.viewer?.role === 'admin' ? await build() : await cache.responses.getOrLoad(request.url, build);
-      return reply.headers(cached.headers).header('etag', cached.etag).type('application/json; charset=utf-8').send(cached.body);
+      return sendCached(request, reply, cached);
     });
+
+    // A cached public answer for an anonymous GET leaves right here, written straight to the socket:
+    // no routing validation, handler, serializer or onSend hooks. It is the bytes the route itself
+    // cached, with the route's headers; helmet's security headers are already on the response (its
+    // onRequest hooks run before this one). While draining, the normal path adds `connection: close`.
+    if (ttlMs > 0) {
+      app.addHook('onRequest', (request, reply, done) => {
+        if (request.method !== 'GET' || request.headers.authorization || app.lifecycle.draining) return done();
+        const cached = cache.responses.peek(request.url);
+        if (!cached) return done();
+        reply.hijack();
+        const raw = reply.raw;
+        for (const [name, value] of Object.entries(cached.publicHeaders)) raw.setHeader(name, value);
+        for (const [name, value] of Object.entries(cached.headers)) raw.setHeader(name, value);
+        raw.setHeader('etag', cached.etag);
+        const ifNoneMatch = request.headers['if-none-match'];
+        if (ifNoneMatch !== undefined && ifNoneMatch.includes(cached.etag.slice(2))) {
+          raw.removeHeader('content-type');
+          raw.writeHead(304).end();
+        } else if (cached.body.length >= 1024 && acceptsGzip(request)) {
+          cached.gzip ??= gzipSync(cached.body);
+          raw.setHeader('content-encoding', 'gzip');
+          raw.setHeader('content-length', cached.gzip.length);
+          raw.writeHead(200).end(cached.gzip);
+        } else {
+          raw.setHeader('content-length', cached.body.length);
+          raw.writeHead(200).end(cached.body);
+        }
+        done();
+      });
+    }
   },
   { name: 'http-cache' },
 );

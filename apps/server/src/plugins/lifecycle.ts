@@ -15,8 +15,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('lifecycle', { draining: false });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (app.lifecycle.draining) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'lifecycle' },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { booking, bookingListQuery, deleteResult, errorBody, idParams, insertResult, newBookingBody } from '@phonehaat/contract';
+import { sendSerialized } from '../plugins/http-cache.ts';
 import { bookingsOfBuyer } from '../services/bookings/list-bookings.ts';
 import { createBooking } from '../services/bookings/create-booking.ts';
 import { deleteBooking } from '../services/bookings/delete-booking.ts';
@@ -22,7 +23,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => bookingsOfBuyer(app.db, request.viewer!, request.query.email),
+    // Serialized here (toBooking builds each item field by field from the contract): faster than the schema serializer.
+    async (request, reply) => sendSerialized(reply, await bookingsOfBuyer(app.db, request.viewer!, request.query.email)),
   );
 
   app.post(
@@ -31,7 +33,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'Book a product',
-        description: 'Buyer, price and product snapshot come from the session and the database; only productId, pickUpLocation and phone are read.',
+        description:
+          'Buyer, price and product snapshot come from the session and the database; only productId, pickUpLocation and phone are read.',
         security: bearer,
         body: newBookingBody,
         response: { 201: insertResult, ...errors },
@@ -44,7 +47,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookingProduct/:id',
     {
-      schema: { tags: ['bookings'], summary: 'One booking', security: bearer, params: idParams, response: { 200: booking, ...errors } },
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking',
+        security: bearer,
+        params: idParams,
+        response: { 200: booking, ...errors },
+      },
       preHandler: app.requireUser,
     },
     async (request) => getBooking(app.db, request.viewer!, request.params.id),
@@ -53,7 +62,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/bookingsProduct/:id',
     {
-      schema: { tags: ['bookings'], summary: 'Delete a booking', security: bearer, params: idParams, response: { 200: deleteResult, ...errors } },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Delete a booking',
+        security: bearer,
+        params: idParams,
+        response: { 200: deleteResult, ...errors },
+      },
       preHandler: app.requireUser,
     },
     async (request) => deleteBooking(app.db, request.viewer!, request.params.id),

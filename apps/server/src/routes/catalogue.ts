@@ -20,7 +20,7 @@ import { listProducts, type ProductPage } from '../services/products/list-produc
 import { removeProduct } from '../services/products/remove-product.ts';
 import { sellerProducts } from '../services/products/seller-products.ts';
 import { getCategory, listCategories } from '../services/categories/list-categories.ts';
-import { publicCacheControl } from '../plugins/http-cache.ts';
+import { JSON_TYPE, publicCacheControl, sendSerialized } from '../plugins/http-cache.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const bearer = [{ bearer: [] }];
@@ -56,7 +56,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     if (isHotList(query)) return app.sendCachedJson(request, reply, produce);
     const { body, headers } = await produce();
-    return reply.headers(headers).send(body);
+    // Serialized here: the items are built field by field from the contract (toProduct), and
+    // JSON.stringify is several times faster than the schema-checking serializer.
+    return reply.headers(headers).type(JSON_TYPE).send(JSON.stringify(body));
   };
 
   app.get(
@@ -64,7 +66,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalogue'], summary: 'All brand categories', response: { 200: z.array(category) } } },
     async (request, reply) => {
       publicCacheControl(request, reply, 60);
-      return app.sendCachedJson(request, reply, async () => ({ body: await listCategories(app.db) }));
+      return app.sendCachedJson(request, reply, async () => ({ body: await listCategories(app.db) }), 60);
     },
   );
 
@@ -110,9 +112,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCacheControl(request, reply);
-      return getProduct(app.db, request.params.id, {
+      const item = await getProduct(app.db, request.params.id, {
         includeSellerEmail: (row) => request.viewer?.role === 'admin' || request.viewer?.id === row.sellerId,
       });
+      return sendSerialized(reply, item);
     },
   );
 

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../src/db/schema/index.ts';
@@ -15,13 +16,48 @@ interface World {
   otherProductId: string;
   /** A booking made by `user` of the other seller's product. */
   userBookingId: string;
+  /** The simulated provider's client secret of an intent for the user's booking, and a confirmed intent's id. */
+  clientSecret?: string;
+  transactionId?: string;
+}
+
+const SUCCESS_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
+/** Phone number the user gave when booking: only the user and admins may ever see it. */
+const USER_PHONE = '01811111111';
+
+/** A tiny real PNG in a multipart body, as the web app's upload sends it. */
+async function imageUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1e8c7e' } }).png().toBuffer();
+  const boundary = '----phonehaatmatrix';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="phone.png"\r\nContent-Type: image/png\r\n\r\n`);
+  return { payload: Buffer.concat([head, png, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A fresh booking by `user` of a fresh product of the other seller (so each caller pays for its own). */
+async function freshUserBooking(t: TestApp, w: World): Promise<string> {
+  const product = await makeProduct(t.database.db, w.actors.otherSeller, { id: w.categoryId, name: 'Brand' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookingProduct',
+    headers: w.actors.user.auth,
+    payload: { productId: product.id, pickUpLocation: 'Gulshan 2', phone: USER_PHONE },
+  });
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
+async function freshIntent(t: TestApp, w: World): Promise<{ userBookingId: string; clientSecret: string }> {
+  const userBookingId = await freshUserBooking(t, w);
+  const intent = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: w.actors.user.auth, payload: { items: { _id: userBookingId } } });
+  return { userBookingId, clientSecret: intent.json<{ clientSecret: string }>().clientSecret };
 }
 
 interface Row {
   call: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: (w: World) => string;
+  url: (w: World, caller?: Actor) => string;
   body?: (w: World) => unknown;
+  /** A raw body with its own headers (multipart). */
+  raw?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>;
   /** Expected status for each caller. Writes get fresh targets per caller so outcomes do not depend on order. */
   expect: Record<Who, number>;
   fresh?: (t: TestApp, w: World) => Promise<Partial<World>>;
@@ -124,6 +160,62 @@ const table: Row[] = [
       return { userBookingId: row!.id };
     },
   },
+  { call: 'GET /health', method: 'GET', url: () => '/api/health', expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  { call: 'GET /config', method: 'GET', url: () => '/api/config', expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  {
+    call: 'GET /jwt?email={own}',
+    method: 'GET',
+    url: (_w, caller) => `/api/jwt?email=${encodeURIComponent(caller?.email ?? 'nobody@example.com')}`,
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: "GET /jwt?email={user's}",
+    method: 'GET',
+    url: (w) => `/api/jwt?email=${encodeURIComponent(w.actors.user.email)}`,
+    expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  { call: 'GET /myProducts', method: 'GET', url: () => '/api/myProducts', expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 200, admin: 200 } },
+  {
+    call: 'POST /images',
+    method: 'POST',
+    url: () => '/api/images',
+    raw: imageUpload,
+    expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: "POST /create-payment-intent {user's booking}",
+    method: 'POST',
+    url: () => '/api/create-payment-intent',
+    body: (w) => ({ items: { _id: w.userBookingId } }),
+    expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 403, admin: 403 },
+    fresh: async (t, w) => ({ userBookingId: await freshUserBooking(t, w) }),
+  },
+  {
+    // The client secret is the capability (as with Stripe): whoever holds it may confirm the card.
+    call: 'POST /payments/simulated/confirm',
+    method: 'POST',
+    url: () => '/api/payments/simulated/confirm',
+    body: (w) => ({ clientSecret: w.clientSecret, card: SUCCESS_CARD }),
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+    fresh: (t, w) => freshIntent(t, w),
+  },
+  {
+    call: "POST /payments {user's booking}",
+    method: 'POST',
+    url: () => '/api/payments',
+    body: (w) => ({ transactionId: w.transactionId, bookingId: w.userBookingId, price: 1, email: w.actors.user.email }),
+    expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 403, admin: 403 },
+    fresh: async (t, w) => {
+      const { userBookingId, clientSecret } = await freshIntent(t, w);
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/simulated/confirm',
+        headers: w.actors.user.auth,
+        payload: { clientSecret, card: SUCCESS_CARD },
+      });
+      return { userBookingId, transactionId: confirmed.json<{ id: string }>().id };
+    },
+  },
 ];
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
@@ -152,6 +244,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** Every answer of the matrix run, to look for leaks afterwards. */
+  const answers: { who: Who; call: string; method: string; status: number; body: string }[] = [];
+
   for (const row of table) {
     for (const who of everyone) {
       it(`${row.call} as ${who} → ${row.expect[who]}`, async () => {
@@ -165,18 +260,61 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         const caller = who === 'anonymous' ? undefined : world.actors[who];
         let body = row.body?.(w);
         if (body && typeof body === 'object' && (body as { email?: string }).email === '__SELF__') {
-          body = { ...body, email: caller?.email ?? 'nobody@example.com' };
+          // Each caller keeps its role, so later rows still see a Seller as a Seller.
+          body = { ...body, email: caller?.email ?? 'nobody@example.com', role: caller?.role === 'Seller' ? 'Seller' : 'User' };
         }
+        const raw = await row.raw?.();
         const response = await t.app.inject({
           method: row.method,
-          url: row.url(w),
-          headers: caller?.auth ?? {},
-          ...(body !== undefined && { payload: body as object }),
+          url: row.url(w, caller),
+          headers: { ...caller?.auth, ...raw?.headers },
+          ...(raw ? { payload: raw.payload } : body !== undefined && { payload: body as object }),
         });
+        answers.push({ who, call: row.call, method: row.method, status: response.statusCode, body: response.body });
         expect(response.statusCode, response.body).toBe(row.expect[who]);
       });
     }
   }
+
+  it('covers every call of the API (each OpenAPI operation has a row)', () => {
+    const inTable = new Set(table.map((row) => row.call.replace(/ \(.*\)$/, '').replace(/ \{[^}]*\}$/, '').replace(/\?.*$/, '').replace(/\{[^}]*\}/g, '{}')));
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const operations = Object.entries(paths).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${route.replace(/^\/api/, '').replace(/\{[^}]*\}/g, '{}')}`),
+    );
+    expect(operations.length).toBeGreaterThan(20);
+    expect(operations.filter((operation) => !inTable.has(operation))).toEqual([]);
+  });
+
+  it("never shows a non-owner the user's booking, phone number or email", () => {
+    const { user } = world.actors;
+    const secrets = [user.email, USER_PHONE, world.userBookingId];
+    const nonOwners = answers.filter((answer) => answer.who === 'anonymous' || answer.who === 'seller' || answer.who === 'otherSeller');
+    expect(nonOwners.length).toBeGreaterThan(50);
+    for (const answer of nonOwners) {
+      for (const secret of secrets) expect(answer.body, `${answer.call} as ${answer.who}`).not.toContain(secret);
+    }
+    // Seller emails are for admins and the seller themself.
+    for (const answer of answers.filter((a) => a.who === 'anonymous' || a.who === 'user')) {
+      expect(answer.body, `${answer.call} as ${answer.who}`).not.toContain(world.actors.seller.email);
+      expect(answer.body, `${answer.call} as ${answer.who}`).not.toContain(world.actors.otherSeller.email);
+    }
+    // The owner does see their booking with its phone number (so the check above can fail).
+    const own = answers.find((a) => a.who === 'user' && a.call.startsWith("GET /bookingProduct/{user's id}"));
+    expect(own?.body).toContain(USER_PHONE);
+  });
+
+  it('never returns a password hash in any answer, whoever asks', async () => {
+    const extra = await Promise.all(
+      (['user', 'seller', 'admin'] as const).map((who) => t.app.inject({ url: '/api/auth/get-session', headers: world.actors[who].auth })),
+    );
+    const bodies = [...answers.map((answer) => answer.body), ...extra.map((response) => response.body)];
+    expect(answers.filter((answer) => answer.method === 'GET' && answer.who === 'admin' && answer.status === 200).length).toBeGreaterThan(10);
+    for (const body of bodies) {
+      expect(body).not.toContain('scrypt$');
+      expect(body.toLowerCase()).not.toMatch(/"password"|passwordhash|"hash"/);
+    }
+  });
 
   it('never sends the public a seller email or a booking phone number', async () => {
     const list = await t.app.inject('/api/allProducts');

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct, productBody } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
@@ -26,6 +27,23 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
     const again = await t.app.inject({ url: '/api/allProducts', headers: { 'if-none-match': tag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('answers a cached list again with the same bytes, gzipped when asked, and 304 on its ETag', async () => {
+    const first = await t.app.inject('/api/allProducts?limit=2');
+    const cached = await t.app.inject('/api/allProducts?limit=2');
+    expect(cached.statusCode).toBe(200);
+    expect(cached.body).toBe(first.body);
+    for (const header of ['etag', 'x-total-count', 'link', 'cache-control', 'vary', 'content-type', 'x-content-type-options'])
+      expect(cached.headers[header], header).toBe(first.headers[header]);
+    const zipped = await t.app.inject({ url: '/api/allProducts', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe((await t.app.inject('/api/allProducts')).body);
+    const revalidated = await t.app.inject({ url: '/api/allProducts?limit=2', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    const signedIn = await t.app.inject({ url: '/api/allProducts?limit=2', headers: seller.auth });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('lets browsers keep categories for a minute', async () => {

@@ -1,4 +1,5 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
+import type sharpFunction from 'sharp';
 import { errorCodes } from '@phonehaat/contract';
 import { AppError } from '../../errors/app-error.ts';
 import { widthsFor } from './image-names.ts';
@@ -13,6 +14,21 @@ export interface ProcessedImage {
   bytes: Buffer;
 }
 
+let sharpModule: Promise<typeof sharpFunction> | undefined;
+
+/**
+ * sharp (libvips and its thread pool: tens of MB resident) is loaded by the first upload rather than
+ * at start-up, and its operation cache is off: every upload is a different picture, so it would
+ * only hold memory.
+ */
+function loadSharp(): Promise<typeof sharpFunction> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
+
 const badImage = (message: string) => new AppError(errorCodes.validation, 400, message, { image: message });
 const NOT_AN_IMAGE = 'This file is not a supported image. Please upload a JPEG, PNG, WebP or AVIF photo.';
 
@@ -24,6 +40,7 @@ const NOT_AN_IMAGE = 'This file is not a supported image. Please upload a JPEG, 
 export async function processImage(input: Buffer): Promise<ProcessedImage[]> {
   // sharp throws synchronously on an empty buffer, outside the promise below.
   if (input.length === 0) throw badImage(NOT_AN_IMAGE);
+  const sharp = await loadSharp();
   // metadata() reads the header only, so a huge image is refused before any pixel is decoded.
   const header = await sharp(input)
     .metadata()

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertStorageKey, IMMUTABLE_CACHE_CONTROL, type ImageStorage } from './image-storage.ts';
 
 export interface S3StorageOptions {
@@ -13,22 +13,35 @@ export interface S3StorageOptions {
   publicUrl: string;
 }
 
+// The AWS SDK is large (tens of MB once loaded): it is loaded by the first upload or removal, not at start-up.
+const loadSdk = () => import('@aws-sdk/client-s3');
+
 /** An S3-compatible bucket. Objects are written with their content type and a one-year immutable cache header. */
 export function s3ImageStorage(options: S3StorageOptions): ImageStorage {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint && { endpoint: options.endpoint, forcePathStyle: true }),
-    ...(options.accessKeyId &&
-      options.secretAccessKey && { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }),
-    // Many S3-compatible services reject the newer default checksums; send them only when an operation needs one.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let clientPromise: Promise<S3Client> | undefined;
+  const connect = async (): Promise<S3Client> => {
+    const { S3Client } = await loadSdk();
+    return new S3Client({
+      region: options.region,
+      ...(options.endpoint && { endpoint: options.endpoint, forcePathStyle: true }),
+      ...(options.accessKeyId &&
+        options.secretAccessKey && {
+          credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        }),
+      // Many S3-compatible services reject the newer default checksums; send them only when an operation needs one.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  };
+  const client = () => (clientPromise ??= connect());
   const publicBase = options.publicUrl.replace(/\/+$/, '');
   return {
     async put(key, bytes, contentType) {
       assertStorageKey(key);
-      await client.send(
+      const { PutObjectCommand } = await loadSdk();
+      await (
+        await client()
+      ).send(
         new PutObjectCommand({
           Bucket: options.bucket,
           Key: key,
@@ -41,7 +54,8 @@ export function s3ImageStorage(options: S3StorageOptions): ImageStorage {
     },
     async remove(key) {
       assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+      const { DeleteObjectCommand } = await loadSdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     urlFor: (key) => `${publicBase}/${key}`,
   };

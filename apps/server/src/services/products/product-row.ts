@@ -27,7 +27,7 @@ export function toProduct(row: ProductRow, view: ProductView): Product {
     _id: row.id,
     productName: row.productName,
     image: row.image,
-    imageSet: row.imageSet,
+    imageSet: row.imageSet.map(({ url, width }) => ({ url, width })),
     purchase: row.purchase,
     selling: row.selling,
     location: row.location,

@@ -34,7 +34,8 @@ export function HowItWorks() {
               </svg>
             </span>
             <div>
-              <h3 className="text-sm font-semibold sm:text-base">{tile.title}</h3>
+              {/* h2: the tiles follow the page's h1 directly (no skipped heading level). */}
+              <h2 className="text-sm font-semibold sm:text-base">{tile.title}</h2>
               <p className="hidden text-sm text-base-content/70 sm:block">{tile.text}</p>
             </div>
           </li>

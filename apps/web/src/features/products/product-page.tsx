@@ -15,7 +15,13 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
 
-  if (product.isPending) return <Spinner label="Loading the product" />;
+  // The placeholder is as tall as the screen, so the footer does not jump down when the product arrives.
+  if (product.isPending)
+    return (
+      <div className="min-h-screen">
+        <Spinner label="Loading the product" />
+      </div>
+    );
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
     return (
@@ -48,7 +54,7 @@ export default function ProductPage() {
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div className="relative aspect-square overflow-hidden rounded-box border border-base-300 bg-gradient-to-b from-white to-[#e9edf2]">
-          <ProductImage product={item} sizes="(min-width: 1024px) 50vw, 100vw" eager />
+          <ProductImage product={item} sizes="(min-width: 1024px) 50vw, 100vw" eager priority />
           <span className="badge badge-neutral absolute left-4 top-4 rounded-full">{item.usingYears} Years</span>
           {item.ads && <span className="badge badge-warning absolute right-4 top-4 rounded-full font-semibold uppercase">{item.ads}</span>}
         </div>

@@ -8,12 +8,12 @@ import { CalendarIcon, PinIcon, UserIcon } from './icons.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductImage } from './product-image.tsx';
 
-/** Spec §2 product card, used in every grid. */
-export function ProductCard({ product }: { product: Product }) {
+/** Spec §2 product card, used in every grid. `eager` for cards in the first screenful, `priority` for the first. */
+export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-[4/3] bg-gradient-to-b from-white to-[#e9edf2]">
-        <ProductImage product={product} />
+        <ProductImage product={product} eager={eager} priority={priority} />
         <span className="badge badge-neutral badge-sm absolute left-3 top-3 rounded-full font-medium shadow-sm">{product.usingYears} Years</span>
         {product.ads && (
           <span className="badge badge-warning badge-sm absolute right-3 top-3 rounded-full font-semibold uppercase tracking-wide shadow-sm">{product.ads}</span>

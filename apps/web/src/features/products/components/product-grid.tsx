@@ -1,12 +1,15 @@
 import type { Product } from '@phonehaat/contract';
 import { ProductCard } from './product-card.tsx';
 
+/** Cards in the grid's first row at the widest layout: their images load at once, the rest lazily. */
+const EAGER_CARDS = 4;
+
 export function ProductGrid({ products, label }: { products: Product[]; label?: string }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
         </li>
       ))}
     </ul>

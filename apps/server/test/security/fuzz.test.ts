@@ -1,0 +1,402 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingListQuery,
+  createPaymentIntentBody,
+  jwtQuery,
+  newBookingBody,
+  newProductBody,
+  paymentRecordBody,
+  productListQuery,
+  registerUserBody,
+  signInForm,
+  signUpForm,
+  simulatedConfirmBody,
+} from '@phonehaat/contract';
+import { makeCategory, makeProduct, productBody } from '../support/factories.ts';
+import { createTestApp, type Actor, type TestApp } from '../support/test-app.ts';
+import { snapshotDatabase } from './support/db-snapshot.ts';
+
+/**
+ * Property-based tests over every request schema of packages/contract, on PGlite: random and hostile
+ * bodies, query strings and path ids, sent to the real app, never answer 5xx, and a refused request
+ * (4xx) leaves every table exactly as it was (row counts and a hash of every row).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+const hostileText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    "'; drop table products; --",
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '\u0000',
+    '\u202e\u200b\ufeff',
+    '../../../etc/passwd',
+    '%00%ff%',
+    '__proto__',
+    'constructor',
+    'prototype',
+    '1e309',
+    '-0',
+    'NaN',
+    'Infinity',
+    '-1',
+    '99999999999999999999999',
+    'null',
+    'true',
+    '{}',
+    '[]',
+    '😀'.repeat(500),
+    'a'.repeat(100_000),
+    ' ',
+    '',
+  ),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    hostileText,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e21, 2 ** 31),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(hostileText, tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+
+/** A body shaped like `base` with some fields replaced, removed or added; or anything at all. */
+function mutated(base: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(base);
+  const shaped = fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length }),
+      drop: fc.subarray(keys),
+      extra: fc.dictionary(hostileText, hostileValue, { maxKeys: 3 }),
+    })
+    .map(({ replace, drop, extra }) => {
+      const body: Record<string, unknown> = { ...extra, ...base, ...replace };
+      for (const key of drop) delete body[key];
+      return body;
+    });
+  return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: hostileValue });
+}
+
+/** JSON text of a body, sometimes with prototype-pollution keys spliced in. */
+const jsonText = (body: fc.Arbitrary<unknown>) =>
+  fc.tuple(body, fc.constantFrom('none', '__proto__', 'constructor')).map(([value, poison]) => {
+    const text = JSON.stringify(value) ?? 'null';
+    if (poison === 'none' || !text.startsWith('{')) return text;
+    const key =
+      poison === '__proto__' ? '"__proto__":{"role":"admin","paid":true}' : '"constructor":{"prototype":{"role":"admin"}}';
+    return text === '{}' ? `{${key}}` : `{${key},${text.slice(1)}`;
+  });
+
+/** A query string shaped like `base`, with hostile values, repeated keys and raw (possibly malformed) escapes. */
+function queryString(base: Record<string, string>): fc.Arbitrary<string> {
+  const keys = Object.keys(base);
+  return fc.oneof(
+    mutated(base).map((value) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value))
+        return `?q=${encodeURIComponent(JSON.stringify(value) ?? '')}`;
+      const params = new URLSearchParams();
+      for (const [key, item] of Object.entries(value)) {
+        for (const one of Array.isArray(item) ? item : [item])
+          params.append(key, typeof one === 'object' ? JSON.stringify(one) : String(one));
+      }
+      return `?${params.toString()}`;
+    }),
+    fc
+      .tuple(fc.constantFrom(...keys), fc.constantFrom('%', '%zz', '%00', '[]=1', '[a]=1&x', '=', '&&&', '%E0%A4%A'))
+      .map(([key, raw]) => `?${key}${raw}`),
+  );
+}
+
+/** Path ids: random, hostile, very long, and a few raw (not percent-encoded) shapes. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Multipart uploads: random bytes (sometimes behind a PNG signature), hostile names, broken framing. */
+const multipartUpload = fc
+  .record({
+    bytes: fc.uint8Array({ maxLength: 4000 }),
+    pngHead: fc.boolean(),
+    field: fc.oneof(fc.constant('image'), hostileText),
+    filename: hostileText,
+    type: fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'application/octet-stream', ''),
+    framing: fc.constantFrom('ok', 'no-end', 'wrong-boundary', 'no-boundary'),
+  })
+  .map(({ bytes, pngHead, field, filename, type, framing }) => {
+    const boundary = 'fuzzboundary7';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    );
+    const body = pngHead ? Buffer.concat([PNG_SIGNATURE, bytes]) : Buffer.from(bytes);
+    const tail =
+      framing === 'no-end' ? Buffer.alloc(0) : Buffer.from(`\r\n--${framing === 'wrong-boundary' ? 'other' : boundary}--\r\n`);
+    return {
+      method: 'POST' as const,
+      url: '/api/images',
+      payload: Buffer.concat([head, body, tail]),
+      contentType: framing === 'no-boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${boundary}`,
+    };
+  });
+
+const pathId = fc.oneof(
+  hostileText.filter((text) => text.length > 0).map((text) => encodeURIComponent(text.slice(0, 1000))),
+  fc.uuid().map(String),
+  fc.constantFrom(
+    '%',
+    '%zz',
+    '..',
+    '.%2e',
+    '%2F..%2F',
+    '00000000-0000-0000-0000-000000000000',
+    'x'.repeat(400),
+    '1;select 1',
+    '%00',
+  ),
+);
+
+interface Target {
+  operation: string;
+  who: 'anonymous' | 'user' | 'seller' | 'admin';
+  /** A request: method, url, and an optional JSON text body. */
+  request: fc.Arbitrary<{
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: string | Buffer;
+    contentType?: string;
+  }>;
+  runs?: number;
+}
+
+describe('fuzzing every request schema on pglite', () => {
+  let t: TestApp;
+  let actors: Record<'user' | 'seller' | 'admin', Actor>;
+  let categoryId: string;
+  let productId: string;
+  let bookingId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    const [user, seller, admin] = await Promise.all([t.signUp('User'), t.signUp('Seller'), t.signUp('admin')]);
+    actors = { user: user!, seller: seller!, admin: admin! };
+    const category = await makeCategory(t.database.db);
+    categoryId = category.id;
+    productId = (await makeProduct(t.database.db, actors.seller, category)).id;
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookingProduct',
+      headers: actors.user.auth,
+      payload: { productId, pickUpLocation: 'Gulshan 2', phone: '01811111111' },
+    });
+    bookingId = booked.json<{ insertedId: string }>().insertedId;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: fc.Arbitrary<string>) => url.map((u) => ({ method: 'GET' as const, url: u }));
+  const post = (url: string, base: () => Record<string, unknown>) =>
+    fc.constant(null).chain(() => jsonText(mutated(base())).map((payload) => ({ method: 'POST' as const, url, payload })));
+  const withId = (method: 'GET' | 'PUT' | 'DELETE', prefix: string) => pathId.map((id) => ({ method, url: `${prefix}${id}` }));
+  const keysOf = (schema: { shape: object }) => Object.keys(schema.shape);
+
+  const targets = (): Target[] => [
+    {
+      operation: 'GET /allProducts',
+      who: 'anonymous',
+      request: get(
+        queryString({
+          page: '1',
+          limit: '10',
+          q: 'iphone',
+          brand: categoryId,
+          minPrice: '1',
+          maxPrice: '99999',
+          ads: 'true',
+          sort: 'newest',
+        }).map((q) => `/api/allProducts${q}`),
+      ),
+    },
+    {
+      operation: 'GET /category/{id}',
+      who: 'anonymous',
+      request: fc
+        .tuple(fc.oneof(pathId, fc.constant(categoryId)), queryString({ page: '1', limit: '5', sort: 'price_asc' }))
+        .map(([id, q]) => ({ method: 'GET' as const, url: `/api/category/${id}${q}` })),
+    },
+    { operation: 'GET /products/{id}', who: 'anonymous', request: withId('GET', '/api/products/') },
+    { operation: 'POST /allProducts', who: 'seller', request: post('/api/allProducts', () => productBody(categoryId)) },
+    { operation: 'PUT /allProducts/{id}', who: 'admin', request: withId('PUT', '/api/allProducts/') },
+    { operation: 'DELETE /allProducts/{id}', who: 'admin', request: withId('DELETE', '/api/allProducts/') },
+    { operation: 'POST /images', who: 'seller', request: multipartUpload },
+    { operation: 'GET /myProducts', who: 'seller', request: get(queryString({ page: '1' }).map((q) => `/api/myProducts${q}`)) },
+    { operation: 'GET /users/admin/{email}', who: 'user', request: withId('GET', '/api/users/admin/') },
+    { operation: 'GET /users/seller/{email}', who: 'user', request: withId('GET', '/api/users/seller/') },
+    {
+      operation: 'POST /users',
+      who: 'user',
+      request: post('/api/users', () => ({ name: 'Fuzzy', email: actors.user.email, role: 'User' })),
+    },
+    { operation: 'GET /users', who: 'admin', request: get(queryString({ page: '1' }).map((q) => `/api/users${q}`)) },
+    { operation: 'DELETE /users/{id}', who: 'admin', request: withId('DELETE', '/api/users/') },
+    { operation: 'GET /seller', who: 'admin', request: get(queryString({ page: '1' }).map((q) => `/api/seller${q}`)) },
+    { operation: 'PUT /seller/{id}', who: 'admin', request: withId('PUT', '/api/seller/') },
+    { operation: 'GET /jwt', who: 'user', request: get(queryString({ email: actors.user.email }).map((q) => `/api/jwt${q}`)) },
+    {
+      operation: 'GET /bookingProduct',
+      who: 'user',
+      request: get(queryString({ email: actors.user.email }).map((q) => `/api/bookingProduct${q}`)),
+    },
+    { operation: 'GET /bookingProduct/{id}', who: 'user', request: withId('GET', '/api/bookingProduct/') },
+    { operation: 'DELETE /bookingsProduct/{id}', who: 'user', request: withId('DELETE', '/api/bookingsProduct/') },
+    {
+      operation: 'POST /bookingProduct',
+      who: 'user',
+      request: post('/api/bookingProduct', () => ({
+        productId,
+        pickUpLocation: 'Mirpur 10',
+        phone: '01711000000',
+        price: 1,
+        productName: 'x',
+      })),
+    },
+    {
+      operation: 'POST /create-payment-intent',
+      who: 'user',
+      request: post('/api/create-payment-intent', () => ({ items: { _id: bookingId, price: 1 } })),
+    },
+    {
+      operation: 'POST /payments',
+      who: 'user',
+      request: post('/api/payments', () => ({ bookingId, transactionId: 'pi_sim_x', price: 1, email: actors.user.email })),
+    },
+    {
+      operation: 'POST /payments/simulated/confirm',
+      who: 'user',
+      // The route allows 30 attempts a minute per client: later runs check that 429s change nothing.
+      request: post('/api/payments/simulated/confirm', () => ({
+        clientSecret: 'pi_sim_x_secret_y',
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+      })),
+    },
+    {
+      operation: 'GET /health',
+      who: 'anonymous',
+      request: get(queryString({ deep: '1' }).map((q) => `/api/health${q}`)),
+      runs: 5,
+    },
+    { operation: 'GET /config', who: 'anonymous', request: get(queryString({ x: '1' }).map((q) => `/api/config${q}`)), runs: 5 },
+    {
+      operation: 'GET /productsCategories',
+      who: 'anonymous',
+      request: get(queryString({ x: '1' }).map((q) => `/api/productsCategories${q}`)),
+      runs: 5,
+    },
+    {
+      operation: 'POST /auth/sign-in/email',
+      who: 'anonymous',
+      request: post('/api/auth/sign-in/email', () => ({ email: actors.user.email, password: 'wrong-password' })),
+    },
+    {
+      operation: 'POST /auth/sign-up/email',
+      who: 'anonymous',
+      request: post('/api/auth/sign-up/email', () => ({
+        name: 'Fuzz',
+        email: actors.user.email,
+        password: 'correct-horse-7',
+        image: 'https://example.com/a.png',
+        role: 'admin',
+      })),
+    },
+  ];
+
+  it('fuzzes each request schema of the contract (guards against a schema being added without a fuzz target)', () => {
+    const fuzzedFields = new Set(targets().map((target) => target.operation));
+    expect(fuzzedFields.size).toBe(targets().length);
+    // Every contract schema a route reads has its fields in one of the base bodies or queries above.
+    for (const schema of [
+      newProductBody,
+      newBookingBody,
+      registerUserBody,
+      createPaymentIntentBody,
+      paymentRecordBody,
+      simulatedConfirmBody,
+      productListQuery,
+      bookingListQuery,
+      jwtQuery,
+      signInForm,
+      signUpForm,
+    ]) {
+      expect(keysOf(schema).length).toBeGreaterThan(0);
+    }
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const operations = Object.entries(paths).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${route.replace(/^\/api/, '')}`),
+    );
+    expect(operations.filter((operation) => !fuzzedFields.has(operation))).toEqual([]);
+  });
+
+  for (const target of [
+    'GET /allProducts',
+    'GET /category/{id}',
+    'GET /products/{id}',
+    'POST /allProducts',
+    'PUT /allProducts/{id}',
+    'DELETE /allProducts/{id}',
+    'POST /images',
+    'GET /myProducts',
+    'GET /users/admin/{email}',
+    'GET /users/seller/{email}',
+    'POST /users',
+    'GET /users',
+    'DELETE /users/{id}',
+    'GET /seller',
+    'PUT /seller/{id}',
+    'GET /jwt',
+    'GET /bookingProduct',
+    'GET /bookingProduct/{id}',
+    'DELETE /bookingsProduct/{id}',
+    'POST /bookingProduct',
+    'POST /create-payment-intent',
+    'POST /payments',
+    'POST /payments/simulated/confirm',
+    'GET /health',
+    'GET /config',
+    'GET /productsCategories',
+    'POST /auth/sign-in/email',
+    'POST /auth/sign-up/email',
+  ]) {
+    it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {
+      const found = targets().find((candidate) => candidate.operation === target)!;
+      const headers = found.who === 'anonymous' ? {} : actors[found.who].auth;
+      await fc.assert(
+        fc.asyncProperty(found.request, async (request) => {
+          const before = await snapshotDatabase(t.database.db);
+          const response = await t.app.inject({
+            method: request.method,
+            url: request.url,
+            headers: {
+              ...headers,
+              ...(request.payload !== undefined && { 'content-type': request.contentType ?? 'application/json' }),
+            },
+            ...(request.payload !== undefined && { payload: request.payload }),
+          });
+          expect(
+            response.statusCode,
+            `${request.method} ${request.url.slice(0, 200)} ${request.payload?.toString().slice(0, 300) ?? ''}\n→ ${response.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(await snapshotDatabase(t.database.db)).toEqual(before);
+        }),
+        { numRuns: found.runs ?? RUNS, endOnFailure: true },
+      );
+    });
+  }
+});

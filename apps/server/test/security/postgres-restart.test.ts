@@ -1,0 +1,239 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.ts';
+import { randomPort, startServer, waitFor, type RunningServer } from '../support/server-process.ts';
+
+/**
+ * PostgreSQL stopped and started again under the real server while bookings and payments stream in.
+ * The machine's shared PostgreSQL is never touched: this test makes its own throwaway cluster.
+ */
+const BIN = '/usr/lib/postgresql/15/bin';
+const available = existsSync(`${BIN}/initdb`) && existsSync(`${BIN}/pg_ctl`);
+if (!available) process.stdout.write(`postgres-restart: skipped, ${BIN}/initdb is not installed on this machine\n`);
+
+const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
+const asPostgres = (command: string, args: string[]) =>
+  execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe', timeout: 120_000 }).toString();
+
+interface Answer {
+  at: number;
+  status: number;
+  body: string;
+  path: string;
+}
+
+describe.skipIf(!available)('PostgreSQL restarted while requests are in flight', () => {
+  let clusterDir: string;
+  let pgPort: number;
+  let server: RunningServer;
+  const pgCtl = (...args: string[]) => asPostgres(`${BIN}/pg_ctl`, ['-D', clusterDir, '-w', '-t', '60', ...args]);
+  const startPostgres = () =>
+    pgCtl('-l', `${clusterDir}/log`, '-o', `-k /tmp -p ${pgPort} -c listen_addresses=127.0.0.1`, 'start');
+
+  beforeAll(async () => {
+    clusterDir = asPostgres('mktemp', ['-d', '/tmp/phonehaat-pg-XXXXXX']).trim();
+    pgPort = 15_000 + Math.floor(Math.random() * 5_000);
+    asPostgres(`${BIN}/initdb`, ['-D', clusterDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    startPostgres();
+    const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` });
+    await admin.connect();
+    await admin.query('create database phonehaat');
+    await admin.end();
+    const port = randomPort();
+    server = await startServer({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/phonehaat`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited();
+    if (clusterDir) {
+      try {
+        pgCtl('-m', 'immediate', 'stop');
+      } catch {
+        // already stopped
+      }
+      rmSync(clusterDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 with a message during the outage, recovers by itself, and keeps every acknowledged booking and payment', async () => {
+    const answers: Answer[] = [];
+    const networkErrors: string[] = [];
+    const call = async (method: string, path: string, auth?: Record<string, string>, body?: unknown) => {
+      try {
+        const response = await fetch(`${server.base}/api${path}`, {
+          method,
+          headers: { ...auth, ...(body !== undefined && { 'content-type': 'application/json' }), origin: server.base },
+          ...(body !== undefined && { body: JSON.stringify(body) }),
+          signal: AbortSignal.timeout(30_000),
+        });
+        const answer = { at: Date.now(), status: response.status, body: await response.text(), path };
+        answers.push(answer);
+        return answer;
+      } catch (error) {
+        networkErrors.push(`${method} ${path}: ${(error as Error).message}`);
+        return { at: Date.now(), status: 0, body: '', path };
+      }
+    };
+
+    // Four buyers, each with their own token (the card form is throttled per client).
+    const buyers = await Promise.all(
+      [0, 1, 2, 3].map(async (index) => {
+        const email = `restart-${index}-${Date.now()}@phonehaat.test`;
+        const response = await fetch(`${server.base}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.base },
+          body: JSON.stringify({
+            name: `Buyer ${index}`,
+            email,
+            password: 'restart-password-7',
+            image: 'https://example.com/a.png',
+          }),
+        });
+        expect(response.status).toBe(200);
+        return { email, auth: { authorization: `Bearer ${response.headers.get('set-auth-token')}` } };
+      }),
+    );
+    const products = JSON.parse((await call('GET', '/allProducts?limit=100')).body) as { _id: string }[];
+    expect(products.length).toBeGreaterThan(20);
+
+    const bookings: string[] = [];
+    const payments: string[] = [];
+    let stop = false;
+    const stream = async (buyer: (typeof buyers)[number], index: number) => {
+      for (let round = 0; !stop; round += 1) {
+        const productId = products[(index * 17 + round) % products.length]!._id;
+        const booked = await call('POST', '/bookingProduct', buyer.auth, {
+          productId,
+          pickUpLocation: 'Banani',
+          phone: '01900000000',
+        });
+        if (booked.status === 201) bookings.push((JSON.parse(booked.body) as { insertedId: string }).insertedId);
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+        await call('GET', '/allProducts?limit=12');
+        if (booked.status !== 201 || round % 4 !== 0) continue;
+        const bookingId = (JSON.parse(booked.body) as { insertedId: string }).insertedId;
+        const intent = await call('POST', '/create-payment-intent', buyer.auth, { items: { _id: bookingId } });
+        if (intent.status !== 200) continue;
+        const confirmed = await call('POST', '/payments/simulated/confirm', buyer.auth, {
+          clientSecret: (JSON.parse(intent.body) as { clientSecret: string }).clientSecret,
+          card: CARD,
+        });
+        if (confirmed.status !== 200) continue;
+        const paid = await call('POST', '/payments', buyer.auth, {
+          bookingId,
+          transactionId: (JSON.parse(confirmed.body) as { id: string }).id,
+        });
+        if (paid.status === 200) payments.push((JSON.parse(paid.body) as { insertedId: string }).insertedId);
+      }
+    };
+    const streams = buyers.map((buyer, index) => stream(buyer, index));
+
+    await waitFor(() => bookings.length >= 8 && payments.length >= 1, 60_000, 'bookings and a payment before the outage');
+    const stoppedAt = Date.now();
+    pgCtl('-m', 'fast', 'stop');
+    await waitFor(
+      () => answers.some((answer) => answer.at > stoppedAt && answer.status === 503),
+      30_000,
+      'a 503 during the outage',
+    );
+    const health = await call('GET', '/health');
+    expect(health.status).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // the outage lasts a few seconds
+    startPostgres();
+    const restartedAt = Date.now();
+    let lastHealth = '';
+    await waitFor(
+      async () => {
+        const answer = await call('GET', '/health');
+        lastHealth = `${answer.status} ${answer.body}`;
+        return answer.status === 200;
+      },
+      60_000,
+      'the server to recover by itself',
+      () => `last health answer: ${lastHealth}\n${server.output()}`,
+    );
+    const bookingsBefore = bookings.length;
+    await waitFor(() => bookings.length >= bookingsBefore + 8, 60_000, 'bookings to flow again');
+    stop = true;
+    await Promise.all(streams);
+
+    const during = answers.filter((answer) => answer.at > stoppedAt && answer.at < restartedAt);
+    const unavailable = during.filter((answer) => answer.status === 503);
+    expect(unavailable.length).toBeGreaterThan(0);
+    for (const answer of unavailable)
+      expect(JSON.parse(answer.body)).toMatchObject({ message: expect.stringMatching(/temporarily unavailable|not reachable/) });
+    // Never a 500, before, during or after; and the server always answered.
+    expect(
+      answers
+        .filter((answer) => answer.status >= 500 && answer.status !== 503)
+        .map((answer) => `${answer.path} ${answer.status} ${answer.body}`),
+    ).toEqual([]);
+    expect(networkErrors).toEqual([]);
+
+    const check = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/phonehaat` });
+    await check.connect();
+    try {
+      const storedBookings = new Set(
+        (
+          await check.query<{ id: string }>('select id::text as id from bookings where id = any($1::uuid[])', [bookings])
+        ).rows.map((row) => row.id),
+      );
+      expect(bookings.filter((id) => !storedBookings.has(id))).toEqual([]);
+      const storedPayments = new Set(
+        (
+          await check.query<{ id: string }>('select id::text as id from payments where id = any($1::uuid[])', [payments])
+        ).rows.map((row) => row.id),
+      );
+      expect(payments.filter((id) => !storedPayments.has(id))).toEqual([]);
+      const twice = await check.query('select product_id from payments group by product_id having count(*) > 1');
+      expect(twice.rows).toEqual([]);
+    } finally {
+      await check.end();
+    }
+  }, 240_000);
+
+  it('gets back a pooled connection that died under a transaction before BEGIN (drizzle never releases it)', async () => {
+    const url = `postgres://postgres@127.0.0.1:${pgPort}/phonehaat?application_name=phonehaat_leak_check`;
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+    const killer = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` });
+    await killer.connect();
+    try {
+      // Both pooled connections serve queries: nothing is held by a round before.
+      const bothServe = (what: string) =>
+        waitFor(
+          () =>
+            Promise.all([database.db.execute(sql`select pg_sleep(0.05)`), database.db.execute(sql`select pg_sleep(0.05)`)]).then(
+              () => true,
+              () => false,
+            ),
+          30_000,
+          what,
+        );
+      for (let round = 0; round < 3; round += 1) {
+        await bothServe(`both pool connections to serve queries before round ${round}`);
+        // The database ends both idle connections (as a restart does) and transactions take them
+        // before the pool has noticed: BEGIN fails.
+        await killer.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'phonehaat_leak_check'",
+        );
+        await database.db.transaction(async (tx) => tx.execute(sql`select 1`)).catch(() => undefined);
+        await database.db.transaction(async (tx) => tx.execute(sql`select 1`)).catch(() => undefined);
+      }
+      await bothServe('both pool connections to serve queries again');
+    } finally {
+      await killer.end();
+      // A pool with a leaked client never finishes ending.
+      await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    }
+  }, 150_000);
+});

@@ -1,0 +1,26 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../src/db/client.ts';
+import { applicationTables } from '../../../src/services/backup/tables.ts';
+
+export type Snapshot = Record<string, { rows: number; hash: string }>;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+const queries = new WeakMap<Database, SQL>();
+
+/** Row count and an md5 of every row of every application table: equal snapshots mean nothing was written. */
+export async function snapshotDatabase(db: Database): Promise<Snapshot> {
+  let query = queries.get(db);
+  if (!query) {
+    const parts = (await applicationTables(db)).map(
+      (table) =>
+        sql`select ${table.name}::text as name, count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.identifier(table.name)} t`,
+    );
+    query = sql.join(parts, sql` union all `);
+    queries.set(db, query);
+  }
+  const snapshot: Snapshot = {};
+  for (const row of rowsOf<{ name: string; rows: number | string; hash: string }>(await db.execute(query))) {
+    snapshot[row.name] = { rows: Number(row.rows), hash: row.hash };
+  }
+  return snapshot;
+}
