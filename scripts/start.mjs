@@ -10,6 +10,10 @@ function newest(...dirs) {
   let latest = 0;
   const visit = (dir) => {
     if (!existsSync(dir)) return;
+    if (!statSync(dir).isDirectory()) {
+      latest = Math.max(latest, statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const full = path.join(dir, entry.name);
