@@ -19,17 +19,28 @@ async function signUpBuyer(request: APIRequestContext): Promise<{ email: string;
   return { email, token: ((await jwt.json()) as { accessToken: string }).accessToken };
 }
 
-async function bookAPhone(request: APIRequestContext, token: string, fromEnd = 1): Promise<{ bookingId: string; productName: string; price: number }> {
+async function bookAPhone(
+  request: APIRequestContext,
+  token: string,
+  pick: { fromEnd?: number; productId?: string } = {},
+): Promise<{ bookingId: string; productId: string; productName: string; price: number }> {
   const listing = await request.get('/api/allProducts');
   const products = (await listing.json()) as { _id: string; productName: string; selling: number }[];
-  // Listings from the end: other specs tend to use the first ones.
-  const product = products.at(-fromEnd)!;
+  // A given product, or one from the end of the first page: other specs tend to use the first ones.
+  const product = pick.productId
+    ? ((await (await request.get(`/api/products/${pick.productId}`)).json()) as { _id: string; productName: string; selling: number })
+    : products.at(-(pick.fromEnd ?? 1))!;
   const booked = await request.post('/api/bookingProduct', {
     headers: { authorization: `Bearer ${token}` },
     data: { productId: product._id, pickUpLocation: 'Mohakhali DOHS, Dhaka', phone: '01711223344' },
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  return { bookingId: ((await booked.json()) as { insertedId: string }).insertedId, productName: product.productName, price: product.selling };
+  return {
+    bookingId: ((await booked.json()) as { insertedId: string }).insertedId,
+    productId: product._id,
+    productName: product.productName,
+    price: product.selling,
+  };
 }
 
 test('a buyer pays for a booking with a test card', async ({ page }) => {
@@ -74,12 +85,13 @@ test('a buyer pays for a booking with a test card', async ({ page }) => {
 
 test("another buyer's booking of a sold phone shows that it is sold", async ({ page, browser }) => {
   const first = await signUpBuyer(page.request);
-  const { bookingId: firstBooking } = await bookAPhone(page.request, first.token, 2);
+  const { bookingId: firstBooking, productId } = await bookAPhone(page.request, first.token, { fromEnd: 2 });
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   const second = await signUpBuyer(otherPage.request);
-  const { bookingId: secondBooking } = await bookAPhone(otherPage.request, second.token, 2);
+  // The same phone: the listing may have changed meanwhile under the other specs running in parallel.
+  const { bookingId: secondBooking } = await bookAPhone(otherPage.request, second.token, { productId });
 
   // The first buyer pays through the API as the page would.
   const headers = { authorization: `Bearer ${first.token}` };
