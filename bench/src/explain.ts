@@ -18,6 +18,8 @@ interface Captured {
   label: string;
   text: string;
   values: unknown[];
+  /** Sent as a named (prepared) statement: PostgreSQL runs it with a generic plan once it has one. */
+  named: boolean;
 }
 
 export const listingCases: [string, ProductListQuery][] = [
@@ -51,7 +53,8 @@ async function main(): Promise<void> {
     const text = typeof config === 'string' ? config : (config as { text: string }).text;
     const params = (values ?? (typeof config === 'string' ? undefined : (config as { values?: unknown[] }).values)) as
       unknown[] | undefined;
-    captured.push({ label, text, values: params ?? [] });
+    const named = typeof config === 'object' && Boolean((config as { name?: string }).name);
+    captured.push({ label, text, values: params ?? [], named });
     return query(config, values);
   };
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Database;
@@ -80,17 +83,25 @@ async function main(): Promise<void> {
 
   const failures: string[] = [];
   const seen = new Set<string>();
+  // A named statement is explained as the generic plan PostgreSQL settles on for it (planned once
+  // per connection, parameters unknown); the others as the custom plan they get on every call.
+  await client.query('set plan_cache_mode = force_generic_plan');
+  let prepares = 0;
   for (const statement of captured) {
     const key = statement.text + JSON.stringify(statement.values);
     if (seen.has(key) || !/^\s*select/i.test(statement.text)) continue;
     seen.add(key);
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${statement.text}`,
-      statement.values,
-    );
+    let explained: string;
+    if (statement.named) {
+      prepares += 1;
+      await client.query(`prepare explained_${prepares} as ${statement.text}`);
+      const args = statement.values.map((value) => (value === null ? 'null' : client.escapeLiteral(String(value))));
+      explained = `explain (analyze, buffers) execute explained_${prepares}${args.length > 0 ? `(${args.join(', ')})` : ''}`;
+    } else explained = `explain (analyze, buffers) ${statement.text}`;
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(explained, statement.named ? [] : statement.values);
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
     const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
-    console.log(`\n=== ${statement.label} — ${time} ms`);
+    console.log(`\n=== ${statement.label}${statement.named ? ' [prepared, generic plan]' : ''} — ${time} ms`);
     console.log(statement.text.replace(/\s+/g, ' '));
     console.log(`params: ${JSON.stringify(statement.values)}`);
     console.log(plan);

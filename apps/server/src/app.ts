@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '@phonehaat/contract';
@@ -10,6 +9,7 @@ import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -58,7 +58,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   // Stripe Elements loads its script and card-field frame from Stripe and talks to Stripe's API.
   const stripeHosts = env.PAYMENT_PROVIDER === 'stripe';
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

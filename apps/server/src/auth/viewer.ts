@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@phonehaat/contract';
 import type { Database } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
 /** The signed-in person making a request. */
@@ -22,19 +23,26 @@ export function bearerToken(header: string | undefined): string | undefined {
   return bare.length > 0 && bare.length <= 200 ? bare : undefined;
 }
 
+const viewerByToken = (db: Database) =>
+  prepared(db, 'viewer-by-token', (name) =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        verify: users.verify,
+        image: users.image,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
+      .limit(1)
+      .prepare(name),
+  );
+
+/** The person behind a live session token: every signed-in request asks this, so it is prepared once. */
 export async function viewerForToken(db: Database, token: string): Promise<Viewer | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      verify: users.verify,
-      image: users.image,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
-    .limit(1);
+  const [row] = await viewerByToken(db).execute({ token });
   return row;
 }

@@ -20,6 +20,8 @@ export interface AnchorSet {
   complete: boolean;
   expires: number;
   pending?: Promise<void>;
+  /** The background rebuild that replaces this set once it has expired. */
+  replacing?: Promise<void>;
 }
 
 export interface CatalogueCacheOptions {

@@ -47,15 +47,11 @@ export default fp<AuthPluginOptions>(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!(await resolveViewer(request))) throw unauthenticated();
     });
-    app.decorate(
-      'requireRole',
-      (...roles: Role[]) =>
-        async (request: FastifyRequest) => {
-          const viewer = await resolveViewer(request);
-          if (!viewer) throw unauthenticated();
-          if (!roles.includes(viewer.role)) throw forbidden();
-        },
-    );
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      const viewer = await resolveViewer(request);
+      if (!viewer) throw unauthenticated();
+      if (!roles.includes(viewer.role)) throw forbidden();
+    });
 
     // With several instances the counts must be shared, or each instance would allow `max` on its own.
     // ioredis is loaded only when Redis is configured.

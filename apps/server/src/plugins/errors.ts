@@ -12,7 +12,11 @@ export default fp(
       const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
 
       if (error instanceof AppError) {
-        return send(error.statusCode, { message: error.message, code: error.code, ...(error.fields && { errors: error.fields }) });
+        return send(error.statusCode, {
+          message: error.message,
+          code: error.code,
+          ...(error.fields && { errors: error.fields }),
+        });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};
@@ -32,14 +36,20 @@ export default fp(
         return send(429, { message: error.message, code: errorCodes.rateLimited });
       }
       if (isUnstorableText(error)) {
-        return send(400, { message: 'The request contains characters that cannot be stored (such as a NUL byte)', code: errorCodes.validation });
+        return send(400, {
+          message: 'The request contains characters that cannot be stored (such as a NUL byte)',
+          code: errorCodes.validation,
+        });
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         return reply
           .header('retry-after', '5')
           .status(503)
-          .send({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: errorCodes.unavailable });
+          .send({
+            message: 'The service is temporarily unavailable. Please try again in a moment.',
+            code: errorCodes.unavailable,
+          });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return send(error.statusCode, { message: error.message, code: error.code ?? errorCodes.validation });

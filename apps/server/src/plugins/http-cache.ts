@@ -124,8 +124,8 @@ export default fp<HttpCacheOptions>(
 
     // A cached public answer for an anonymous GET leaves right here, written straight to the socket:
     // no routing validation, handler, serializer or onSend hooks. It is the bytes the route itself
-    // cached, with the route's headers; helmet's security headers are already on the response (its
-    // onRequest hooks run before this one). While draining, the normal path adds `connection: close`.
+    // cached, with the route's headers, after the headers earlier onRequest hooks set (the security
+    // headers). While draining, the normal path adds `connection: close`.
     if (ttlMs > 0) {
       app.addHook('onRequest', (request, reply, done) => {
         if (request.method !== 'GET' || request.headers.authorization || app.lifecycle.draining) return done();
@@ -133,6 +133,7 @@ export default fp<HttpCacheOptions>(
         if (!cached) return done();
         reply.hijack();
         const raw = reply.raw;
+        for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
         for (const [name, value] of Object.entries(cached.publicHeaders)) raw.setHeader(name, value);
         for (const [name, value] of Object.entries(cached.headers)) raw.setHeader(name, value);
         raw.setHeader('etag', cached.etag);

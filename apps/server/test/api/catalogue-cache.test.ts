@@ -34,8 +34,11 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
     const cached = await t.app.inject('/api/allProducts?limit=2');
     expect(cached.statusCode).toBe(200);
     expect(cached.body).toBe(first.body);
-    for (const header of ['etag', 'x-total-count', 'link', 'cache-control', 'vary', 'content-type', 'x-content-type-options'])
+    const security = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy'];
+    for (const header of ['etag', 'x-total-count', 'link', 'cache-control', 'vary', 'content-type', ...security]) {
+      expect(first.headers[header], header).toBeTruthy();
       expect(cached.headers[header], header).toBe(first.headers[header]);
+    }
     const zipped = await t.app.inject({ url: '/api/allProducts', headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe((await t.app.inject('/api/allProducts')).body);

@@ -35,14 +35,15 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+/** A migrated database of that kind; on PostgreSQL a fresh one, with `poolSize` connections (20). */
+export async function openTestDatabase(kind: DatabaseKind, { poolSize = 20 }: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     await runMigrations(database);
     return database;
   }
   const { url, drop } = await freshPostgres();
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 20 });
+  const database = await openDatabase({ kind: 'postgres', url, poolSize });
   await runMigrations(database);
   return {
     ...database,

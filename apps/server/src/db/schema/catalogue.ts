@@ -78,7 +78,8 @@ export const products = pgTable(
     check('products_status_check', sql`${table.status} in ('available', 'sold')`),
     check('products_prices_check', sql`${table.purchase} > 0 and ${table.selling} > 0`),
     check('products_years_check', sql`${table.usingYears} between 0 and 50`),
-    // Listing pages: newest first, with the id as tie-breaker for stable pages.
+    // Listing pages: newest first, with the id as tie-breaker for stable pages. Migration 0002 adds
+    // INCLUDE (search) to this index so that searches walk it without reading the table.
     index('products_listed_newest_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.isListed}`),

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Booking } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { bookings, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../errors/app-error.ts';
 import { selectBookings, toBooking } from './booking-row.ts';
@@ -16,9 +17,15 @@ export async function bookingsOfBuyer(db: Database, viewer: Viewer, email: strin
     if (!buyer) return [];
     buyerId = buyer.id;
   }
-  const rows = await selectBookings(db)
-    .where(and(eq(bookings.buyerId, buyerId), isNull(bookings.deletedAt)))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(500);
+  const rows = await bookingsOf(db).execute({ buyerId });
   return rows.map(toBooking);
 }
+
+const bookingsOf = (db: Database) =>
+  prepared(db, 'bookings-of-buyer', (name) =>
+    selectBookings(db)
+      .where(and(eq(bookings.buyerId, sql.placeholder('buyerId')), isNull(bookings.deletedAt)))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(500)
+      .prepare(name),
+  );

@@ -1,9 +1,17 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type Product, type ProductListQuery } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { products } from '../../db/schema/index.ts';
 import { listedTotal, listingTotal } from './list-totals.ts';
-import { listingFilter, whereOf } from './listing-filter.ts';
+import {
+  bindPlaceholders,
+  listingConditions,
+  listingFilter,
+  whereOf,
+  type ListingFilter,
+  type SearchMode,
+} from './listing-filter.ts';
 import { keysetAfter, pageStart, type Ordering } from './page-anchors.ts';
 import { selectProducts, toProduct, type ProductView } from './product-row.ts';
 
@@ -38,6 +46,8 @@ const orderings = {
   advertised: { by: [sql`${products.advertisedAt} desc nulls last`, sql`${products.id} desc nulls last`] },
 } satisfies Record<NonNullable<ProductListQuery['sort']> | 'advertised', Ordering>;
 
+type OrderingName = keyof typeof orderings;
+
 /**
  * Public listing: available products only, filtered, sorted and paged. One query per page: the
  * page's ids from an index (deferred join), then only those rows joined to their sellers.
@@ -47,35 +57,70 @@ export async function listProducts(db: Database, query: ProductListQuery, view: 
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const filter = await listingFilter(db, query);
   if (!filter) return { items: [], total: 0, page, limit };
-  const ordering: Ordering = query.ads === 'true' && !query.sort ? orderings.advertised : orderings[query.sort ?? 'newest'];
+  const orderingName: OrderingName = query.ads === 'true' && !query.sort ? 'advertised' : (query.sort ?? 'newest');
+  const ordering: Ordering = orderings[orderingName];
   const offset = (page - 1) * limit;
 
-  const readPage = async (indexedSearch: boolean) => {
-    const where = whereOf(filter, indexedSearch);
-    const start = await pageStart(db, `${filter.key}|${query.sort ?? ''}|${indexedSearch}`, ordering, where, offset);
-    const pageIds = db
-      .select({ id: products.id })
-      .from(products)
-      .where(start.after ? and(where, keysetAfter(ordering, start.after)) : where)
-      .orderBy(...ordering.by)
-      .limit(limit)
-      .offset(start.skip)
-      .as('page_ids');
-    return selectProducts(db)
-      .innerJoin(pageIds, eq(products.id, pageIds.id))
-      .orderBy(...ordering.by);
+  const readPage = async (search: SearchMode) => {
+    const start = await pageStart(db, `${filter.key}|${orderingName}|${search}`, ordering, () => whereOf(filter, search), offset);
+    const [afterKey, afterId] = start.after ?? [];
+    return pageQuery(db, orderingName, filter, search, start.after !== undefined, limit).execute({
+      ...filter.values,
+      afterKey,
+      afterId,
+      skip: start.skip,
+    });
   };
 
   let total: number;
   let rows: Awaited<ReturnType<typeof readPage>>;
-  if (filter.tsquery) {
+  if (filter.values.tsquery) {
     // Walking the sort order's index visits about (offset + limit) × listed / matches rows before the
     // page is found; the GIN index fetches every match. Take whichever reads fewer rows.
     total = await listingTotal(db, filter, ordering.by);
-    const visits = total === 0 ? Infinity : ((offset + limit) * (await listedTotal(db, filter.brandId))) / total;
-    rows = total === 0 ? [] : await readPage(visits > total);
+    const visits = total === 0 ? Infinity : ((offset + limit) * (await listedTotal(db, filter.values.brandId))) / total;
+    rows = total === 0 ? [] : await readPage(visits > total ? 'indexed' : 'walk');
   } else {
-    [rows, total] = await Promise.all([readPage(true), listingTotal(db, filter, ordering.by)]);
+    [rows, total] = await Promise.all([readPage('indexed'), listingTotal(db, filter, ordering.by)]);
   }
   return { items: rows.map((row) => toProduct(row, view)), total, page, limit };
+}
+
+/**
+ * One page of a listing, prepared once per shape (ordering, which filters are set, search mode,
+ * keyset start or not, page size). LIMIT is written into the text: as a parameter, a generic plan
+ * would assume a tenth of the table is wanted and PostgreSQL would re-plan every call. The values,
+ * the keyset start and the rows to skip after it are placeholders.
+ */
+function pageQuery(
+  db: Database,
+  orderingName: OrderingName,
+  filter: ListingFilter,
+  search: SearchMode,
+  keyset: boolean,
+  limit: number,
+) {
+  const key = `products-page|${orderingName}|${filter.shape}|${search}|${keyset}|${limit}`;
+  // A price range sorted by anything but price is read either along the sort order (broad range) or
+  // from the price index and then sorted (narrow range). Only the values tell which: a generic plan,
+  // which cannot see them, once took 450 ms for a broad range. Such pages are planned on every call.
+  const priceRange = filter.values.minPrice !== undefined || filter.values.maxPrice !== undefined;
+  const named = !priceRange || orderingName === 'price_asc' || orderingName === 'price_desc';
+  return prepared(
+    db,
+    key,
+    (name) => {
+      const ordering: Ordering = orderings[orderingName];
+      const conditions = listingConditions(filter, bindPlaceholders, search);
+      if (keyset) conditions.push(keysetAfter(ordering, [sql.placeholder('afterKey'), sql.placeholder('afterId')]));
+      const by = sql.join(ordering.by, sql`, `);
+      const pageIds = sql`(select ${products.id} from ${products} where ${and(...conditions)} order by ${by}
+      limit ${sql.raw(String(Math.trunc(limit)))} offset ${sql.placeholder('skip')}) as page_ids`;
+      return selectProducts(db)
+        .innerJoin(pageIds, sql`page_ids.id = ${products.id}`)
+        .orderBy(...ordering.by)
+        .prepare(name);
+    },
+    { named },
+  );
 }

@@ -33,7 +33,7 @@ export async function listedTotal(db: Database, brandId?: string): Promise<numbe
  * estimate (never below the limit), so that a broad filter never costs a count of the whole table.
  */
 export function listingTotal(db: Database, filter: ListingFilter, orderBy: SQL[]): Promise<number> {
-  if (filter.simple) return listedTotal(db, filter.brandId);
+  if (filter.simple) return listedTotal(db, filter.values.brandId);
   return catalogueCache(db).totals.getOrLoad(filter.key, async () => {
     const where = whereOf(filter);
     // In the list's own order, so that the count walks the same index (search counts read the GIN index).
@@ -41,7 +41,7 @@ export function listingTotal(db: Database, filter: ListingFilter, orderBy: SQL[]
       .select({ one: sql`1` })
       .from(products)
       .where(where);
-    const capped = (filter.tsquery ? rows : rows.orderBy(...orderBy)).limit(EXACT_COUNT_LIMIT + 1).as('capped');
+    const capped = (filter.values.tsquery ? rows : rows.orderBy(...orderBy)).limit(EXACT_COUNT_LIMIT + 1).as('capped');
     const [row] = await db.select({ total: count() }).from(capped);
     const exact = Number(row?.total ?? 0);
     if (exact <= EXACT_COUNT_LIMIT) return exact;

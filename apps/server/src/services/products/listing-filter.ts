@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isUuid, type ProductListQuery } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -22,48 +22,93 @@ async function brandId(db: Database, brand: string): Promise<string | null> {
   return match?._id ?? null;
 }
 
-/** The WHERE of a public listing, in parts, with a key that names it in caches. */
-export interface ListingFilter {
-  /** Every condition except the text search. */
-  base: SQL[];
+/** The values a listing's WHERE compares with. */
+export interface ListingValues {
+  brandId?: string;
+  minPrice?: number;
+  maxPrice?: number;
   /** The prefix tsquery, when searching. */
-  tsquery: string | undefined;
-  brandId: string | undefined;
+  tsquery?: string;
+}
+
+/** The WHERE of a public listing: its values, which of them are set, and keys that name it in caches. */
+export interface ListingFilter {
+  values: ListingValues;
+  ads: 'true' | 'false' | undefined;
   /** Only listed products, or listed products of one brand: totals come from the grouped count. */
   simple: boolean;
+  /** Names the filter with its values (totals, anchors). */
   key: string;
+  /** Names the filter's SQL text without its values (prepared page queries). */
+  shape: string;
 }
 
 export async function listingFilter(db: Database, query: ProductListQuery): Promise<ListingFilter | null> {
-  const base: SQL[] = [eq(products.isListed, true)];
-  let brand: string | undefined;
+  const values: ListingValues = {};
   if (query.brand) {
     const id = await brandId(db, query.brand);
     if (!id) return null;
-    brand = id;
-    base.push(eq(products.brandId, id));
+    values.brandId = id;
   }
-  const tsquery = query.q ? searchQuery(query.q) : undefined;
-  if (query.minPrice !== undefined) base.push(gte(products.selling, query.minPrice));
-  if (query.maxPrice !== undefined) base.push(lte(products.selling, query.maxPrice));
-  if (query.ads === 'true') base.push(isNotNull(products.adsLabel));
-  if (query.ads === 'false') base.push(isNull(products.adsLabel));
-  const simple = !tsquery && query.minPrice === undefined && query.maxPrice === undefined && !query.ads;
-  const key = JSON.stringify([brand ?? null, tsquery ?? null, query.minPrice ?? null, query.maxPrice ?? null, query.ads ?? null]);
-  return { base, tsquery, brandId: brand, simple, key };
+  if (query.q) values.tsquery = searchQuery(query.q);
+  if (query.minPrice !== undefined) values.minPrice = query.minPrice;
+  if (query.maxPrice !== undefined) values.maxPrice = query.maxPrice;
+  const ads = query.ads;
+  const simple = !values.tsquery && values.minPrice === undefined && values.maxPrice === undefined && !ads;
+  const key = JSON.stringify([
+    values.brandId ?? null,
+    values.tsquery ?? null,
+    values.minPrice ?? null,
+    values.maxPrice ?? null,
+    ads ?? null,
+  ]);
+  const shape = [
+    ...(Object.keys(values) as (keyof ListingValues)[]).filter((name) => values[name] !== undefined).sort(),
+    `ads=${ads ?? ''}`,
+  ].join(',');
+  return { values, ads, simple, key, shape };
 }
+
+/** How a search is matched: through the GIN index, or hidden from the planner so that it walks the sort order. */
+export type SearchMode = 'indexed' | 'walk';
+
+/** A value of the filter: bound as it is, or as a placeholder of a prepared query. */
+export type Bind = <K extends keyof ListingValues>(name: K) => NonNullable<ListingValues[K]> | Placeholder<K>;
+
+export const bindValues =
+  (filter: ListingFilter): Bind =>
+  (name) =>
+    filter.values[name]!;
+
+export const bindPlaceholders: Bind = (name) => sql.placeholder(name);
 
 /**
- * The search condition. `indexed` lets the planner use the GIN index (few matches: fetch them all,
- * then sort); otherwise the condition is hidden from it so that it walks the sort order's own index
- * and stops after one page (many matches: a page is found after a few hundred rows).
+ * The listing's conditions. `is_listed` is written as the bare column, not compared with a parameter,
+ * so that every plan (a prepared statement's generic plan included) can use the partial indexes.
+ *
+ * Search `indexed` lets the planner use the GIN index (few matches: fetch them all, then sort); `walk`
+ * hides the condition from it so that it walks the sort order's own index and stops after one page
+ * (many matches: a page is found after a few hundred rows).
  */
-export function searchCondition(tsquery: string, indexed: boolean): SQL {
-  const match = sql`${products.search} @@ to_tsquery('simple', ${tsquery})`;
-  return indexed ? match : sql`coalesce(${match}, false)`;
+export function listingConditions(filter: ListingFilter, bind: Bind, search: SearchMode = 'indexed'): SQL[] {
+  const { values } = filter;
+  const parts: SQL[] = [sql`${products.isListed}`];
+  if (values.brandId !== undefined) parts.push(eq(products.brandId, bind('brandId')));
+  if (values.minPrice !== undefined) parts.push(gte(products.selling, bind('minPrice')));
+  if (values.maxPrice !== undefined) parts.push(lte(products.selling, bind('maxPrice')));
+  if (filter.ads === 'true') parts.push(isNotNull(products.adsLabel));
+  if (filter.ads === 'false') parts.push(isNull(products.adsLabel));
+  if (values.tsquery !== undefined) {
+    // searchQuery leaves only lowercase letters and digits with `:*`, which tsquery's own syntax reads
+    // exactly as to_tsquery('simple', …) does; the cast is one constant, where to_tsquery(…) of a
+    // parameter is evaluated again for every row a generic plan tests.
+    const match = sql`${products.search} @@ ${bind('tsquery')}::tsquery`;
+    parts.push(search === 'indexed' ? match : sql`coalesce(${match}, false)`);
+  }
+  return parts;
 }
 
-export function whereOf(filter: ListingFilter, indexedSearch = true): SQL {
-  const parts = filter.tsquery ? [...filter.base, searchCondition(filter.tsquery, indexedSearch)] : filter.base;
-  return and(...parts)!;
+/** The WHERE with the filter's own values (totals, anchors). */
+export function whereOf(filter: ListingFilter, search: SearchMode = 'indexed'): SQL {
+  return and(...listingConditions(filter, bindValues(filter), search))!;
 }

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -12,7 +12,7 @@ export interface Ordering {
 }
 
 /** Rows strictly after (key, id) in the ordering: one range condition on the ordering's index. */
-export function keysetAfter(ordering: Ordering, [key, id]: [string, string]): SQL {
+export function keysetAfter(ordering: Ordering, [key, id]: [string | Placeholder, string | Placeholder]): SQL {
   const { column, cast, direction } = ordering.key!;
   const op = sql.raw(direction === 'desc' ? '<' : '>');
   return sql`(${column}, ${products.id}) ${op} (${key}::${sql.raw(cast)}, ${id}::uuid)`;
@@ -33,7 +33,7 @@ export async function pageStart(
   db: Database,
   listKey: string,
   ordering: Ordering,
-  where: SQL,
+  where: () => SQL,
   offset: number,
 ): Promise<PageStart> {
   const cache = catalogueCache(db);
@@ -46,10 +46,22 @@ export async function pageStart(
   return { after: anchors.keys[usable - 1]!, skip: offset - usable * spacing };
 }
 
-async function anchorsUpTo(db: Database, listKey: string, ordering: Ordering, where: SQL, wanted: number): Promise<AnchorSet> {
+async function anchorsUpTo(
+  db: Database,
+  listKey: string,
+  ordering: Ordering,
+  where: () => SQL,
+  wanted: number,
+): Promise<AnchorSet> {
   const cache = catalogueCache(db);
   for (;;) {
     let set = cache.anchors.get(listKey);
+    if (set && set.expires <= Date.now() && set.keys.length >= wanted) {
+      // Expired but deep enough: answer from it for one more lifetime while one pass rebuilds it, so
+      // that an expiry never makes every deep-page request wait for the rebuild.
+      if (!set.replacing && set.expires + cache.ttlMs > Date.now()) set.replacing = replace(db, listKey, ordering, where(), set);
+      if (set.expires + cache.ttlMs > Date.now()) return set;
+    }
     if (!set || set.expires <= Date.now()) {
       if (cache.anchors.size >= 200) cache.anchors.delete(cache.anchors.keys().next().value!);
       set = { keys: [], complete: false, expires: Date.now() + cache.ttlMs };
@@ -61,11 +73,23 @@ async function anchorsUpTo(db: Database, listKey: string, ordering: Ordering, wh
       continue;
     }
     const target = Math.max(wanted, set.keys.length * 2, 20);
-    const extending = extend(db, set, ordering, where, target, cache.anchorSpacing);
+    const extending = extend(db, set, ordering, where(), target, cache.anchorSpacing);
     set.pending = extending.finally(() => {
       set.pending = undefined;
     });
     await set.pending;
+  }
+}
+
+/** Builds a fresh set as deep as the stale one and puts it in its place (unless the caches were cleared meanwhile). */
+async function replace(db: Database, listKey: string, ordering: Ordering, where: SQL, stale: AnchorSet): Promise<void> {
+  const cache = catalogueCache(db);
+  const fresh: AnchorSet = { keys: [], complete: false, expires: Date.now() + cache.ttlMs };
+  try {
+    await extend(db, fresh, ordering, where, Math.max(stale.keys.length, 20), cache.anchorSpacing);
+    if (cache.anchors.get(listKey) === stale) cache.anchors.set(listKey, fresh);
+  } catch {
+    // The next request past the stale set's extra lifetime builds a new set itself.
   }
 }
 

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { MAX_KEPT, MAX_NAMED, prepared, statementName } from '../../src/db/prepared.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { configureCatalogueCache } from '../../src/lib/catalogue-cache.ts';
+import { getProduct } from '../../src/services/products/get-product.ts';
+import { listProducts } from '../../src/services/products/list-products.ts';
+import { makeCategory, makeProduct } from '../support/factories.ts';
+import { databaseKinds, openTestDatabase } from '../support/test-app.ts';
+
+const view = { includeSellerEmail: false };
+
+describe('prepared()', () => {
+  it('builds a query once per key and names it the same way every time', () => {
+    const db = {};
+    let builds = 0;
+    const first = prepared(db, 'one', (name) => ({ name, build: ++builds }));
+    expect(prepared(db, 'one', (name) => ({ name, build: ++builds }))).toBe(first);
+    expect(builds).toBe(1);
+    expect(first.name).toBe(statementName('one'));
+    expect(prepared(db, 'two', (name) => ({ name, build: ++builds })).name).not.toBe(first.name);
+    // Another database object has its own queries.
+    expect(prepared({}, 'one', (name) => ({ name, build: ++builds })).build).toBe(3);
+  });
+
+  it('forgets the least recently used query past its size, and stops naming new shapes past its limit', () => {
+    const db = {};
+    const built: string[] = [];
+    const get = (key: string) => prepared(db, key, (name) => (built.push(key), name));
+    get('kept');
+    for (let i = 0; i < MAX_KEPT - 1; i += 1) get(`filler-${i}`);
+    get('kept'); // used again: now the most recent
+    get('one-more'); // evicts filler-0, not 'kept'
+    built.length = 0;
+    get('kept');
+    get('filler-0');
+    expect(built).toEqual(['filler-0']);
+    // A rebuilt query keeps its name; shapes past MAX_NAMED run unnamed.
+    expect(get('filler-1')).toBe(statementName('filler-1'));
+    for (let i = 0; i < MAX_NAMED; i += 1) get(`shape-${i}`);
+    expect(get('shape-past-the-limit')).toBe('');
+    expect(get('kept')).toBe(statementName('kept'));
+  });
+});
+
+describe.each(databaseKinds)('hot queries as prepared statements on %s', (kind) => {
+  let database: DatabaseHandle;
+  let productId: string;
+
+  beforeAll(async () => {
+    // One connection, so that the statements it prepared can be read back from that same session.
+    database = await openTestDatabase(kind, { poolSize: 1 });
+    const db = database.db;
+    configureCatalogueCache(db, { ttlMs: 60_000 });
+    await db.insert(users).values({ id: 'seller-1', name: 'Rahim', email: 'rahim@example.com', role: 'Seller' });
+    const apple = await makeCategory(db, { slug: 'apple', name: 'Apple' });
+    for (let i = 0; i < 30; i += 1) {
+      const row = await makeProduct(db, { id: 'seller-1', name: 'Rahim' }, apple, {
+        productName: `iPhone ${i}`,
+        selling: 20_000 + i * 1_000,
+      });
+      productId = row.id;
+    }
+  });
+  afterAll(() => database.close());
+
+  it('answers the same page every time from the one prepared query', async () => {
+    const query = { brand: 'apple', minPrice: 25_000, maxPrice: 40_000, sort: 'price_asc' as const, limit: 4 };
+    const pages = [];
+    for (let i = 0; i < 8; i += 1) pages.push(await listProducts(database.db, { ...query, page: 1 + (i % 2) }, view));
+    expect(pages[0]!.items.map((item) => item.selling)).toEqual([25_000, 26_000, 27_000, 28_000]);
+    expect(pages[1]!.items.map((item) => item.selling)).toEqual([29_000, 30_000, 31_000, 32_000]);
+    for (let i = 2; i < 8; i += 1) expect(pages[i]).toEqual(pages[i % 2]);
+    expect((await getProduct(database.db, productId, view)).productName).toBe('iPhone 29');
+  });
+
+  if (kind === 'postgres') {
+    it('parses each hot statement once per connection and then only binds values', async () => {
+      // A price range in newest order is planned for its values on every call: never prepared.
+      const ranged = await listProducts(database.db, { minPrice: 21_000, maxPrice: 22_000 }, view);
+      expect(ranged.items.map((item) => item.selling)).toEqual([22_000, 21_000]);
+      const result = (await database.db.execute(
+        sql`select name, statement, generic_plans + custom_plans as runs from pg_prepared_statements where name like 'ph\_%'`,
+      )) as unknown as { rows: { name: string; statement: string; runs: number | string }[] };
+      const page = result.rows.find((row) => row.statement.includes('page_ids'));
+      const product = result.rows.find(
+        (row) => !row.statement.includes('page_ids') && /"products"\."id" = \$1/.test(row.statement),
+      );
+      // Pages 1 and 2 share one statement: LIMIT is written in it, the offset is a parameter.
+      expect(Number(page?.runs)).toBe(8);
+      expect(page?.statement).toMatch(/limit 4 offset \$\d+/);
+      // `is_listed` is written as the bare column, so that generic plans can use the partial indexes.
+      expect(page?.statement).toContain('"products"."is_listed" and');
+      expect(Number(product?.runs)).toBe(1);
+      expect(result.rows.filter((row) => row.statement.includes('"products"."selling" >= $'))).toHaveLength(1);
+    });
+  }
+});
