@@ -46,7 +46,7 @@ export function endpoints(f: Fixtures): Endpoint[] {
       call: { kind: 'list', query: { q: 'iphone 13' } },
     },
     { name: 'deep page 2000', path: '/api/allProducts?page=2000', cached: false, call: { kind: 'list', query: { page: 2000 } } },
-    { name: 'products/{id}', path: `/api/products/${f.productId}`, cached: false, call: { kind: 'product' } },
+    { name: 'products/{id}', path: `/api/products/${f.productId}`, cached: true, call: { kind: 'product' } },
     { name: 'category/{id}', path: `/api/category/${f.categoryId}`, cached: true, call: { kind: 'category' } },
     {
       name: 'bookingProduct (auth, 50)',

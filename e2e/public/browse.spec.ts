@@ -120,3 +120,16 @@ test('works on a 360 px phone: menu opens and closes with Escape', async ({ page
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a product photo opens in the zoom viewer, loaded when asked for, and Escape closes it', async ({ page }) => {
+  await page.goto('/products');
+  const firstCard = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+  const zoomIn = firstCard.getByRole('button', { name: /^Zoom in on / });
+  await zoomIn.click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Zoom out' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('zoomed.png') });
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from './common.ts';
 import { messages } from './messages.ts';
+import { MAX_PAGE_SIZE, productSorts } from './listing.ts';
 
 export const productStatuses = ['available', 'sold'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
@@ -36,11 +37,7 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, `${label} must be at most ${max} characters`);
 
 const isoDate = z
   .string({ error: messages.required })
@@ -73,11 +70,6 @@ export const newProductBody = z.object({
 });
 export type NewProductBody = z.input<typeof newProductBody>;
 export type NewProduct = z.output<typeof newProductBody>;
-
-export const productSorts = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof productSorts)[number];
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 24;
 
 const optionalInt = (label: string, min: number, max: number) =>
   z.coerce

@@ -4,6 +4,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDirectory } from './pglite-lock.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
+import { onNamedStatement } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -62,7 +64,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     unlock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const statements = withPreparedStatements(client);
+  const db = drizzlePglite({ client: statements.client, schema, casing: 'snake_case' }) as unknown as Database;
+  onNamedStatement(db, statements.register);
   return {
     db,
     kind: 'pglite',

@@ -16,19 +16,34 @@ interface PreparedStore {
 
 // Keyed by the database object so that two apps in one process (tests) never share statements.
 const stores = new WeakMap<object, PreparedStore>();
+/** Drivers that must be told which SQL text a statement name stands for (PGlite: db/pglite-statements.ts). */
+const registrars = new WeakMap<object, (text: string, name: string) => void>();
+
+export function onNamedStatement(db: object, register: (text: string, name: string) => void): void {
+  registrars.set(db, register);
+}
+
+interface PreparedQuery {
+  getQuery(): { sql: string };
+}
 
 /**
  * A hot query, built once per `key` with drizzle placeholders and reused. `build` receives the
  * statement name to pass to `.prepare()` ('' past MAX_NAMED: an unnamed statement): on PostgreSQL each connection then parses and plans the
  * statement once and afterwards only binds values (and keeps a generic plan once PostgreSQL finds it
- * as good as a custom one), which is most of the database's work for a 24-row page. PGlite ignores
- * the name; the SQL text is still built only once.
+ * as good as a custom one), which is most of the database's work for a 24-row page. On PGlite the
+ * statement is PREPAREd in SQL (db/pglite-statements.ts).
  *
  * `key` must name everything that changes the SQL text: the same key must always build the same text.
  * `named: false` keeps the statement unnamed, planned for its values on every call: for queries whose
  * best plan depends on how many rows the values select.
  */
-export function prepared<T>(db: object, key: string, build: (name: string) => T, { named = true }: { named?: boolean } = {}): T {
+export function prepared<T extends PreparedQuery>(
+  db: object,
+  key: string,
+  build: (name: string) => T,
+  { named = true }: { named?: boolean } = {},
+): T {
   let store = stores.get(db);
   if (!store) {
     store = { kept: new Map(), named: new Set() };
@@ -47,6 +62,7 @@ export function prepared<T>(db: object, key: string, build: (name: string) => T,
     name = statementName(key);
   }
   const query = build(name);
+  if (name) registrars.get(db)?.(query.getQuery().sql, name);
   if (store.kept.size >= MAX_KEPT) store.kept.delete(store.kept.keys().next().value!);
   store.kept.set(key, query);
   return query;
@@ -54,5 +70,5 @@ export function prepared<T>(db: object, key: string, build: (name: string) => T,
 
 /** A short, stable statement name: the same key gets the same name on every connection. */
 export function statementName(key: string): string {
-  return `ph_${createHash('sha1').update(key).digest('base64url').slice(0, 20)}`;
+  return `ph_${createHash('sha1').update(key).digest('hex').slice(0, 24)}`;
 }

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorCodes } from '@phonehaat/contract';
+import { API_PREFIX, errorCodes, FIRST_PRODUCTS_PAGE_PATH, isUuid, type Product } from '@phonehaat/contract';
+import { cardImagePreload, fetchPreload, pageChunkLinks, readManifest, withHints } from './page-hints.ts';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year, demo art for a day; any other GET that is not
@@ -34,10 +36,14 @@ export default fp<{ distDir: string | undefined }>(
       app.log.warn({ distDir }, 'web app not built: only the API is served');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    const pageHtml = hasWeb ? pageHtmlFor(app, distDir) : undefined;
+    app.setNotFoundHandler(async (request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (hasWeb && isPage && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (pageHtml && isPage && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(await pageHtml(request.url));
       }
       return reply
         .status(404)
@@ -46,3 +52,37 @@ export default fp<{ distDir: string | undefined }>(
   },
   { name: 'web-app' },
 );
+
+/**
+ * index.html for a page URL, with what that page will ask for preloaded. The listing and product
+ * pages are loaded lazily and show data from the API, so without hints their largest paint waits for
+ * the entry script, then the page's chunk, then the API answer, then the photo: one after another.
+ */
+function pageHtmlFor(app: FastifyInstance, distDir: string): (url: string) => Promise<string> {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(distDir);
+  const listingChunks = pageChunkLinks(manifest, 'src/features/products/products-page.tsx');
+  const productChunks = pageChunkLinks(manifest, 'src/features/products/product-page.tsx');
+
+  /** The first card's photo of the unfiltered /products page: that page's largest paint. */
+  const firstCard = async (): Promise<Product | undefined> => {
+    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}` });
+    return response.statusCode === 200 ? response.json<Product[]>()[0] : undefined;
+  };
+
+  return async (url) => {
+    const [pathname = '/', search] = url.split('?', 2);
+    if (pathname === '/products' && !search) {
+      const first = await firstCard();
+      return withHints(template, [
+        ...listingChunks,
+        fetchPreload(`${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}`),
+        ...(first ? [cardImagePreload(first)] : []),
+      ]);
+    }
+    if (pathname === '/products') return withHints(template, listingChunks);
+    const id = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
+    if (id && isUuid(id)) return withHints(template, [...productChunks, fetchPreload(`${API_PREFIX}/products/${id}`)]);
+    return template;
+  };
+}

@@ -112,6 +112,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCacheControl(request, reply);
+      // A listing's page is the catalogue's most visited answer: the public copy comes from the
+      // in-process cache like the hot lists. Signed-in viewers get a fresh one: its own seller and
+      // admins see the seller's email.
+      if (!request.viewer) {
+        return app.sendCachedJson(request, reply, async () => ({
+          body: await getProduct(app.db, request.params.id, { includeSellerEmail: false }),
+        }));
+      }
       const item = await getProduct(app.db, request.params.id, {
         includeSellerEmail: (row) => request.viewer?.role === 'admin' || request.viewer?.id === row.sellerId,
       });

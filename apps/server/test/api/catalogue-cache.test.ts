@@ -34,7 +34,13 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
     const cached = await t.app.inject('/api/allProducts?limit=2');
     expect(cached.statusCode).toBe(200);
     expect(cached.body).toBe(first.body);
-    const security = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy'];
+    const security = [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'strict-transport-security',
+      'referrer-policy',
+    ];
     for (const header of ['etag', 'x-total-count', 'link', 'cache-control', 'vary', 'content-type', ...security]) {
       expect(first.headers[header], header).toBeTruthy();
       expect(cached.headers[header], header).toBe(first.headers[header]);
@@ -42,7 +48,10 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
     const zipped = await t.app.inject({ url: '/api/allProducts', headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe((await t.app.inject('/api/allProducts')).body);
-    const revalidated = await t.app.inject({ url: '/api/allProducts?limit=2', headers: { 'if-none-match': String(first.headers.etag) } });
+    const revalidated = await t.app.inject({
+      url: '/api/allProducts?limit=2',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     const signedIn = await t.app.inject({ url: '/api/allProducts?limit=2', headers: seller.auth });
@@ -84,5 +93,27 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
     expect(response.json<{ email?: string }[]>()[0]?.email).toBe(seller.email);
     const anonymous = await t.app.inject('/api/allProducts?limit=5');
     expect(anonymous.json<{ email?: string }[]>()[0]?.email).toBeUndefined();
+  });
+
+  it("answers a product's public page from the cache, fresh after a write, and never with the seller's email", async () => {
+    const product = await makeProduct(t.database.db, seller, apple, { productName: 'Galaxy S23 cached' });
+    const url = `/api/products/${product.id}`;
+    // The seller asks first: their copy carries their email and must not become the public one.
+    const own = await t.app.inject({ url, headers: seller.auth });
+    expect(own.json<{ email?: string }>().email).toBe(seller.email);
+    const first = await t.app.inject(url);
+    expect(first.json<{ email?: string }>().email).toBeUndefined();
+    await makeProduct(t.database.db, seller, apple); // behind the server: the cached copy stays
+    const cached = await t.app.inject(url);
+    expect(cached.body).toBe(first.body);
+    expect(cached.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+
+    const advertised = await t.app.inject({ method: 'PUT', url: `/api/allProducts/${product.id}`, headers: admin.auth });
+    expect(advertised.statusCode).toBe(200);
+    const after = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<{ ads?: string; email?: string }>()).toMatchObject({ ads: expect.any(String) });
+    expect(after.json<{ email?: string }>().email).toBeUndefined();
+    expect((await t.app.inject(`/api/products/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`)).statusCode).toBe(404);
   });
 });

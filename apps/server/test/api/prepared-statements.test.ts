@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { MAX_KEPT, MAX_NAMED, prepared, statementName } from '../../src/db/prepared.ts';
+import { sqlLiteral } from '../../src/db/pglite-statements.ts';
+import { MAX_KEPT, MAX_NAMED, onNamedStatement, prepared, statementName } from '../../src/db/prepared.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { configureCatalogueCache } from '../../src/lib/catalogue-cache.ts';
 import { getProduct } from '../../src/services/products/get-product.ts';
@@ -11,23 +12,27 @@ import { databaseKinds, openTestDatabase } from '../support/test-app.ts';
 
 const view = { includeSellerEmail: false };
 
+/** Stands in for a drizzle prepared query: what prepared() needs of one, plus what the test reads. */
+const fakeQuery = (name: string, build = 0) => ({ name, build, getQuery: () => ({ sql: `select /* ${name} */ 1` }) });
+
 describe('prepared()', () => {
   it('builds a query once per key and names it the same way every time', () => {
     const db = {};
     let builds = 0;
-    const first = prepared(db, 'one', (name) => ({ name, build: ++builds }));
-    expect(prepared(db, 'one', (name) => ({ name, build: ++builds }))).toBe(first);
+    const first = prepared(db, 'one', (name) => fakeQuery(name, ++builds));
+    expect(prepared(db, 'one', (name) => fakeQuery(name, ++builds))).toBe(first);
     expect(builds).toBe(1);
     expect(first.name).toBe(statementName('one'));
-    expect(prepared(db, 'two', (name) => ({ name, build: ++builds })).name).not.toBe(first.name);
+    expect(first.name).toMatch(/^[a-z_][a-z0-9_]*$/);
+    expect(prepared(db, 'two', (name) => fakeQuery(name, ++builds)).name).not.toBe(first.name);
     // Another database object has its own queries.
-    expect(prepared({}, 'one', (name) => ({ name, build: ++builds })).build).toBe(3);
+    expect(prepared({}, 'one', (name) => fakeQuery(name, ++builds)).build).toBe(3);
   });
 
   it('forgets the least recently used query past its size, and stops naming new shapes past its limit', () => {
     const db = {};
     const built: string[] = [];
-    const get = (key: string) => prepared(db, key, (name) => (built.push(key), name));
+    const get = (key: string) => prepared(db, key, (name) => (built.push(key), fakeQuery(name))).name;
     get('kept');
     for (let i = 0; i < MAX_KEPT - 1; i += 1) get(`filler-${i}`);
     get('kept'); // used again: now the most recent
@@ -41,6 +46,28 @@ describe('prepared()', () => {
     for (let i = 0; i < MAX_NAMED; i += 1) get(`shape-${i}`);
     expect(get('shape-past-the-limit')).toBe('');
     expect(get('kept')).toBe(statementName('kept'));
+  });
+
+  it('tells the driver which SQL text a name stands for, once per name', () => {
+    const db = {};
+    const told: [string, string][] = [];
+    onNamedStatement(db, (text, name) => told.push([text, name]));
+    prepared(db, 'hot', (name) => fakeQuery(name));
+    prepared(db, 'hot', (name) => fakeQuery(name));
+    prepared(db, 'cold', (name) => fakeQuery(name), { named: false });
+    expect(told).toEqual([[`select /* ${statementName('hot')} */ 1`, statementName('hot')]]);
+  });
+});
+
+describe('SQL literals for PGlite EXECUTE', () => {
+  it('quotes text, doubling quotes, and writes numbers, booleans, dates and NULL as such', () => {
+    expect(sqlLiteral("O'Brien \\ 'x'")).toBe("'O''Brien \\ ''x'''");
+    expect(sqlLiteral(24)).toBe('24');
+    expect(sqlLiteral(true)).toBe('TRUE');
+    expect(sqlLiteral(null)).toBe('NULL');
+    expect(sqlLiteral(new Date(Date.UTC(2026, 0, 2)))).toBe("'2026-01-02T00:00:00.000Z'");
+    expect(() => sqlLiteral(Number.NaN)).toThrow();
+    expect(() => sqlLiteral('a\0b')).toThrow();
   });
 });
 
@@ -75,25 +102,23 @@ describe.each(databaseKinds)('hot queries as prepared statements on %s', (kind) 
     expect((await getProduct(database.db, productId, view)).productName).toBe('iPhone 29');
   });
 
-  if (kind === 'postgres') {
-    it('parses each hot statement once per connection and then only binds values', async () => {
-      // A price range in newest order is planned for its values on every call: never prepared.
-      const ranged = await listProducts(database.db, { minPrice: 21_000, maxPrice: 22_000 }, view);
-      expect(ranged.items.map((item) => item.selling)).toEqual([22_000, 21_000]);
-      const result = (await database.db.execute(
-        sql`select name, statement, generic_plans + custom_plans as runs from pg_prepared_statements where name like 'ph\_%'`,
-      )) as unknown as { rows: { name: string; statement: string; runs: number | string }[] };
-      const page = result.rows.find((row) => row.statement.includes('page_ids'));
-      const product = result.rows.find(
-        (row) => !row.statement.includes('page_ids') && /"products"\."id" = \$1/.test(row.statement),
-      );
-      // Pages 1 and 2 share one statement: LIMIT is written in it, the offset is a parameter.
-      expect(Number(page?.runs)).toBe(8);
-      expect(page?.statement).toMatch(/limit 4 offset \$\d+/);
-      // `is_listed` is written as the bare column, so that generic plans can use the partial indexes.
-      expect(page?.statement).toContain('"products"."is_listed" and');
-      expect(Number(product?.runs)).toBe(1);
-      expect(result.rows.filter((row) => row.statement.includes('"products"."selling" >= $'))).toHaveLength(1);
-    });
-  }
+  it('parses each hot statement once per connection and then only binds values', async () => {
+    // A price range in newest order is planned for its values on every call: never prepared.
+    const ranged = await listProducts(database.db, { minPrice: 21_000, maxPrice: 22_000 }, view);
+    expect(ranged.items.map((item) => item.selling)).toEqual([22_000, 21_000]);
+    const result = (await database.db.execute(
+      sql`select name, statement, generic_plans + custom_plans as runs from pg_prepared_statements where name like 'ph\_%'`,
+    )) as unknown as { rows: { name: string; statement: string; runs: number | string }[] };
+    const page = result.rows.find((row) => row.statement.includes('page_ids'));
+    const product = result.rows.find(
+      (row) => !row.statement.includes('page_ids') && /"products"\."id" = \$1/.test(row.statement),
+    );
+    // Pages 1 and 2 share one statement: LIMIT is written in it, the offset is a parameter.
+    expect(Number(page?.runs)).toBe(8);
+    expect(page?.statement).toMatch(/limit 4 offset \$\d+/);
+    // `is_listed` is written as the bare column, so that generic plans can use the partial indexes.
+    expect(page?.statement).toContain('"products"."is_listed" and');
+    expect(Number(product?.runs)).toBe(1);
+    expect(result.rows.filter((row) => row.statement.includes('"products"."selling" >= $'))).toHaveLength(1);
+  });
 });

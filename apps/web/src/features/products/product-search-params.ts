@@ -1,7 +1,7 @@
-import { productSorts, type ProductSort } from '@phonehaat/contract';
+import { PRODUCTS_PAGE_SIZE, productSorts, type ProductSort } from '@phonehaat/contract';
 import type { ProductFilters } from './api/get-products.ts';
 
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = PRODUCTS_PAGE_SIZE;
 
 export const sortLabels: Record<ProductSort, string> = {
   newest: 'Newest first',
@@ -27,6 +27,12 @@ export function filtersFromSearch(params: URLSearchParams): ProductFilters {
     sort: productSorts.includes(sort as ProductSort) ? (sort as ProductSort) : undefined,
     page: wholeNumber(params.get('page'), 1),
   };
+}
+
+/** What the /products page asks the API for at this URL: its filters, the page (1 by default) and the page size. */
+export function productsPageRequest(params: URLSearchParams): ProductFilters & { page: number; limit: number } {
+  const filters = filtersFromSearch(params);
+  return { ...filters, page: filters.page ?? 1, limit: PAGE_SIZE };
 }
 
 /** Writes filters back to URL parameters, leaving out defaults so links stay short. */

@@ -5,15 +5,16 @@ import { useProducts } from './api/get-products.ts';
 import { Pagination } from './components/pagination.tsx';
 import { ProductFilters } from './components/product-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
-import { filtersFromSearch, PAGE_SIZE, searchFromFilters } from './product-search-params.ts';
+import { PAGE_SIZE, productsPageRequest, searchFromFilters } from './product-search-params.ts';
 
 /** Spec §2 /products 'All Products', with search, brand, price, sort and paging kept in the URL. */
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
-  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search]);
-  const page = filters.page ?? 1;
-  const products = useProducts({ ...filters, page, limit: PAGE_SIZE });
+  const request = useMemo(() => productsPageRequest(new URLSearchParams(search)), [search]);
+  const { page } = request;
+  const filters: Filters = request;
+  const products = useProducts(request);
   const total = products.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = Boolean(filters.q || filters.brand || filters.minPrice !== undefined || filters.maxPrice !== undefined);

@@ -11,6 +11,13 @@ import { ProductDetailsModal } from './product-details-modal.tsx';
 export function ProductActions({ product, className = '' }: { product: Product; className?: string }) {
   const { user, loading } = useAuth();
   const [open, setOpen] = useState(false);
+  // A card's modal is mounted the first time it opens, then kept (closing it returns focus to the
+  // button): a grid of closed dialogs would double the page's first render and fetch their photos.
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   const close = () => setOpen(false);
 
   if (loading) {
@@ -26,10 +33,10 @@ export function ProductActions({ product, className = '' }: { product: Product; 
   if (!user) {
     return (
       <div className={`flex gap-2 ${className}`}>
-        <button type="button" className="btn btn-outline btn-primary flex-1" onClick={() => setOpen(true)}>
+        <button type="button" className="btn btn-outline btn-primary flex-1" onClick={show}>
           See Details
         </button>
-        <ProductDetailsModal product={product} open={open} onClose={close} />
+        {opened && <ProductDetailsModal product={product} open={open} onClose={close} />}
       </div>
     );
   }
@@ -39,10 +46,17 @@ export function ProductActions({ product, className = '' }: { product: Product; 
       <button type="button" className="btn btn-outline flex-1" disabled>
         See Details
       </button>
-      <button type="button" className="btn btn-primary flex-1" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-primary flex-1" onClick={show}>
         buy now
       </button>
-      <BookingModal product={product} buyer={{ displayName: user.displayName, email: user.email }} open={open} onClose={close} />
+      {opened && (
+        <BookingModal
+          product={product}
+          buyer={{ displayName: user.displayName, email: user.email }}
+          open={open}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }

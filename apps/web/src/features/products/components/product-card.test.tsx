@@ -30,7 +30,10 @@ describe('product card', () => {
   });
 
   it("signed out: one See Details button opening the details with 'Please Login Now'", async () => {
-    renderWithProviders(<ProductCard product={product} />, { path: '/products' });
+    const { container } = renderWithProviders(<ProductCard product={product} />, { path: '/products' });
+    // The modal and its photo exist only once asked for: a grid of closed dialogs would cost every page.
+    expect(container.querySelectorAll('dialog, img')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: `Zoom in on ${product.productName}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'buy now' })).not.toBeInTheDocument();
     const seeDetails = screen.getByRole('button', { name: 'See Details' });
     expect(seeDetails).toBeEnabled();

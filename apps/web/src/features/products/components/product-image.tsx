@@ -1,6 +1,12 @@
-import Zoom from 'react-medium-image-zoom';
-import 'react-medium-image-zoom/dist/styles.css';
-import type { Product } from '@phonehaat/contract';
+import { lazy, Suspense, useState } from 'react';
+import { PRODUCT_CARD_IMAGE_SIZES, type Product } from '@phonehaat/contract';
+
+// The zoom viewer (react-medium-image-zoom and the part of react-dom it uses: 37 KB gzip, a third of
+// the first download) is not needed to show a photo. It loads when a visitor points at, focuses or
+// taps one, and takes over that photo when it is clicked.
+const loadZoomViewer = () => import('./zoom-viewer.tsx');
+const ZoomViewer = lazy(loadZoomViewer);
+const prefetchZoomViewer = () => void loadZoomViewer();
 
 interface ProductImageProps {
   product: Pick<Product, 'image' | 'imageSet' | 'productName'>;
@@ -12,27 +18,50 @@ interface ProductImageProps {
   priority?: boolean;
 }
 
-/** The product photo inside the zoom viewer (spec §2): click or press Enter on it to see it large. */
+/** The product photo with its zoom viewer (spec §2): click or press Enter on it to see it large. */
 export function ProductImage({
   product,
-  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  sizes = PRODUCT_CARD_IMAGE_SIZES,
   className = '',
   eager = false,
   priority = false,
 }: ProductImageProps) {
-  const srcSet = product.imageSet.length > 0 ? product.imageSet.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
-  return (
-    <Zoom a11yNameButtonZoom={`Zoom in on ${product.productName}`} a11yNameButtonUnzoom="Zoom out" zoomMargin={24}>
-      <img
-        src={product.image}
-        srcSet={srcSet}
-        sizes={srcSet ? sizes : undefined}
-        alt={product.productName}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        className={`h-full w-full object-contain ${className}`}
+  const [zoomRequested, setZoomRequested] = useState(false);
+  const srcSet =
+    product.imageSet.length > 0 ? product.imageSet.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+  const label = `Zoom in on ${product.productName}`;
+  const image = (
+    <img
+      src={product.image}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={product.productName}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={`h-full w-full object-contain ${className}`}
+    />
+  );
+  const plain = (
+    <div
+      className="relative h-full w-full"
+      onPointerEnter={prefetchZoomViewer}
+      onFocus={prefetchZoomViewer}
+      onTouchStart={prefetchZoomViewer}
+    >
+      {image}
+      <button
+        type="button"
+        aria-label={label}
+        className="absolute inset-0 cursor-zoom-in focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        onClick={() => setZoomRequested(true)}
       />
-    </Zoom>
+    </div>
+  );
+  if (!zoomRequested) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <ZoomViewer label={label}>{image}</ZoomViewer>
+    </Suspense>
   );
 }

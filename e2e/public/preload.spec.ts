@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every resource the page fetched, by path and query, with how often it was fetched. */
+async function fetchedResources(page: Page): Promise<Map<string, number>> {
+  const names = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    const url = new URL(name);
+    const key = `${url.pathname}${url.search}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+test('/products comes with its chunk, its first page and its first photo preloaded, each fetched once', async ({ page }) => {
+  // Other specs add and remove listings meanwhile; a write between the page and its data can change
+  // the first card, so the whole visit is tried again in that case.
+  await expect(async () => {
+    const response = await page.goto('/products');
+    const html = (await response?.text()) ?? '';
+    const preloadedImage = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/allProducts?page=1&amp;limit=12">');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/products-page-[\w-]+\.js">/);
+    expect(preloadedImage).toBeTruthy();
+
+    // The preloaded photo is the first card's, and neither it nor the list was asked for twice.
+    const firstPhoto = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().getByRole('img').first();
+    await expect(firstPhoto).toHaveAttribute('src', preloadedImage!, { timeout: 5_000 });
+    await expect(firstPhoto).toHaveJSProperty('complete', true);
+    const fetched = await fetchedResources(page);
+    expect(fetched.get('/api/allProducts?page=1&limit=12')).toBe(1);
+    expect(fetched.get(preloadedImage!)).toBe(1);
+  }).toPass({ timeout: 30_000 });
+});
+
+test('a product page comes with its chunk and its answer preloaded, fetched once', async ({ page, request }) => {
+  const [product] = (await (await request.get('/api/allProducts?limit=1')).json()) as { _id: string; productName: string }[];
+  const response = await page.goto(`/products/${product!._id}`);
+  expect(await response?.text()).toContain(
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${product!._id}">`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: product!.productName })).toBeVisible();
+  expect((await fetchedResources(page)).get(`/api/products/${product!._id}`)).toBe(1);
+});
