@@ -28,12 +28,16 @@ const bearer = [{ bearer: [] }];
 /** X-Total-Count and an RFC 8288 Link header so clients can page without guessing. */
 function pageHeaders(request: FastifyRequest, page: ProductPage): Record<string, string> {
   const lastPage = Math.max(1, Math.ceil(page.total / page.limit));
-  const url = new URL(request.url, 'http://local');
-  const link = (target: number, rel: string) => {
-    url.searchParams.set('page', String(target));
-    url.searchParams.set('limit', String(page.limit));
-    return `<${url.pathname}${url.search}>; rel="${rel}"`;
-  };
+  // The request's own query, less page and limit, then each link's page and limit: string work only
+  // (a WHATWG URL per answer was a tenth of the server's time on an uncached list).
+  const queryAt = request.url.indexOf('?');
+  const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+  params.delete('page');
+  params.delete('limit');
+  const kept = params.toString();
+  const prefix = `${pathname}?${kept ? `${kept}&` : ''}`;
+  const link = (target: number, rel: string) => `<${prefix}page=${target}&limit=${page.limit}>; rel="${rel}"`;
   const links = [link(1, 'first'), link(lastPage, 'last')];
   if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'));
   if (page.page < lastPage) links.push(link(page.page + 1, 'next'));
