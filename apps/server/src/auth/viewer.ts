@@ -3,6 +3,7 @@ import type { Role } from '@phonehaat/contract';
 import type { Database } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { userSelection } from '../services/users/user-row.ts';
 
 /** The signed-in person making a request. */
 export interface Viewer {
@@ -26,14 +27,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 const viewerByToken = (db: Database) =>
   prepared(db, 'viewer-by-token', (name) =>
     db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        verify: users.verify,
-        image: users.image,
-      })
+      .select(userSelection)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
