@@ -66,8 +66,12 @@ function pageHtmlFor(app: FastifyInstance, distDir: string): (url: string) => Pr
 
   /** The first card's photo of the unfiltered /products page: that page's largest paint. */
   const firstCard = async (): Promise<Product | undefined> => {
-    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}` });
-    return response.statusCode === 200 ? response.json<Product[]>()[0] : undefined;
+    try {
+      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}` });
+      return response.statusCode === 200 ? response.json<Product[]>()[0] : undefined;
+    } catch {
+      return undefined; // the page still works without the hint
+    }
   };
 
   return async (url) => {
