@@ -29,10 +29,11 @@ interface PreparedQuery {
 
 /**
  * A hot query, built once per `key` with drizzle placeholders and reused. `build` receives the
- * statement name to pass to `.prepare()` ('' past MAX_NAMED: an unnamed statement): on PostgreSQL each connection then parses and plans the
- * statement once and afterwards only binds values (and keeps a generic plan once PostgreSQL finds it
- * as good as a custom one), which is most of the database's work for a 24-row page. On PGlite the
- * statement is PREPAREd in SQL (db/pglite-statements.ts).
+ * statement name to pass to `.prepare()` ('' past MAX_NAMED: an unnamed statement). On PostgreSQL
+ * each connection then parses and plans the statement once and afterwards only binds values (and
+ * keeps a generic plan once PostgreSQL finds it as good as a custom one), which is most of the
+ * database's work for a 24-row page. On PGlite the statement is PREPAREd in SQL
+ * (db/pglite-statements.ts).
  *
  * `key` must name everything that changes the SQL text: the same key must always build the same text.
  * `named: false` keeps the statement unnamed, planned for its values on every call: for queries whose
