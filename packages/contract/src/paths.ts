@@ -11,3 +11,8 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 export const PRODUCTS_PAGE_SIZE = 12;
 export const FIRST_PRODUCTS_PAGE_PATH = `/allProducts?page=1&limit=${PRODUCTS_PAGE_SIZE}`;
 export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+
+/** An `<img srcset>` for a photo's widths (the image host's variants); undefined when it has none. */
+export function srcSetOf(variants: readonly { url: string; width: number }[]): string | undefined {
+  return variants.length > 0 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+}

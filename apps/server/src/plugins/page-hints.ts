@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCT_CARD_IMAGE_SIZES, type Product } from '@phonehaat/contract';
+import { PRODUCT_CARD_IMAGE_SIZES, srcSetOf, type Product } from '@phonehaat/contract';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path. */
 interface ManifestChunk {
@@ -51,7 +51,7 @@ export const fetchPreload = (apiPath: string) =>
 
 /** Preloads a product card's photo as the card's `<img>` will ask for it (same srcset and sizes). */
 export function cardImagePreload(product: Pick<Product, 'image' | 'imageSet'>): string {
-  const srcset = product.imageSet.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  const srcset = srcSetOf(product.imageSet);
   const responsive = srcset
     ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(PRODUCT_CARD_IMAGE_SIZES)}"`
     : '';

@@ -1,10 +1,10 @@
-import type { Product } from '@phonehaat/contract';
+import { srcSetOf, type Product } from '@phonehaat/contract';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
 import { formatTk } from '../../../lib/format.ts';
 
 /** Photo, name, brand and seller of a listing, for the dashboard tables. */
 export function ProductSummary({ product }: { product: Product }) {
-  const srcSet = product.imageSet.length > 0 ? product.imageSet.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+  const srcSet = srcSetOf(product.imageSet);
   return (
     <div className="flex items-center gap-3">
       <img

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { PRODUCT_CARD_IMAGE_SIZES, type Product } from '@phonehaat/contract';
+import { PRODUCT_CARD_IMAGE_SIZES, srcSetOf, type Product } from '@phonehaat/contract';
 
 // The zoom viewer (react-medium-image-zoom: 17 KB of script and its stylesheet) is not needed to show
 // a photo. It loads when a visitor points at, focuses or taps one, and takes over that photo when it
@@ -27,8 +27,7 @@ export function ProductImage({
   priority = false,
 }: ProductImageProps) {
   const [zoomRequested, setZoomRequested] = useState(false);
-  const srcSet =
-    product.imageSet.length > 0 ? product.imageSet.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+  const srcSet = srcSetOf(product.imageSet);
   const label = `Zoom in on ${product.productName}`;
   const image = (
     <img
