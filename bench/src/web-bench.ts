@@ -73,7 +73,9 @@ async function audit(url: string, port: number) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    speedIndexMs: Math.round(audits['speed-index']?.numericValue ?? 0),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     scriptTransferKb: Number(kb(summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0)),
@@ -137,11 +139,11 @@ async function main(): Promise<void> {
       results.push(median);
     }
     console.log(
-      '\n| page | Performance | Accessibility | Best Practices | SEO | LCP ms | TBT ms | CLS | JS transferred |\n|:--|--:|--:|--:|--:|--:|--:|--:|--:|',
+      '\n| page | Performance | Accessibility | Best Practices | SEO | FCP ms | LCP ms | Speed Index ms | TBT ms | CLS | JS transferred |\n|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     );
     for (const r of results) {
       console.log(
-        `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptTransferKb} KB |`,
+        `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.speedIndexMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptTransferKb} KB |`,
       );
     }
     for (const r of results)

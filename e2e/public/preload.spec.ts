@@ -22,6 +22,7 @@ test('/products comes with its chunk, its first page and its first photo preload
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/allProducts?page=1&amp;limit=12">');
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/products-page-[\w-]+\.js">/);
     expect(preloadedImage).toBeTruthy();
+    expect(html).not.toContain('hero-1.svg'); // the home page's picture is preloaded with the home page only
 
     // The preloaded photo is the first card's, and neither it nor the list was asked for twice.
     const firstPhoto = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().getByRole('img').first();
@@ -33,12 +34,35 @@ test('/products comes with its chunk, its first page and its first photo preload
   }).toPass({ timeout: 30_000 });
 });
 
-test('a product page comes with its chunk and its answer preloaded, fetched once', async ({ page, request }) => {
-  const [product] = (await (await request.get('/api/allProducts?limit=1')).json()) as { _id: string; productName: string }[];
+test('a product page comes with its chunk, its answer and its photo preloaded, each fetched once', async ({ page, request }) => {
+  // A demo listing (one photo, no resized variants), so that the browser fetches exactly `image`.
+  const listings = (await (await request.get('/api/allProducts?limit=50')).json()) as {
+    _id: string;
+    productName: string;
+    image: string;
+    imageSet: unknown[];
+  }[];
+  const product = listings.find((listing) => listing.imageSet.length === 0);
   const response = await page.goto(`/products/${product!._id}`);
-  expect(await response?.text()).toContain(
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${product!._id}">`,
-  );
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${product!._id}">`);
+  expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${product!.image}">`);
   await expect(page.getByRole('heading', { level: 1, name: product!.productName })).toBeVisible();
-  expect((await fetchedResources(page)).get(`/api/products/${product!._id}`)).toBe(1);
+  await expect(page.locator(`main img[src="${product!.image}"]`).first()).toHaveJSProperty('complete', true);
+  const fetched = await fetchedResources(page);
+  expect(fetched.get(`/api/products/${product!._id}`)).toBe(1);
+  expect(fetched.get(product!.image)).toBe(1);
+});
+
+test('the home page comes with its brand grid and Best Offers preloaded, each fetched once', async ({ page }) => {
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<link rel="preload" as="image" href="/demo/hero-1.svg" type="image/svg+xml" fetchpriority="high">');
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/productsCategories">');
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/allProducts?ads=true&amp;limit=8">');
+  await expect(page.getByRole('list', { name: 'Best Offers' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Samsung/ }).first()).toBeVisible();
+  const fetched = await fetchedResources(page);
+  expect(fetched.get('/api/productsCategories')).toBe(1);
+  expect(fetched.get('/api/allProducts?ads=true&limit=8')).toBe(1);
 });

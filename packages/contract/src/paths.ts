@@ -10,7 +10,17 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
  */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const FIRST_PRODUCTS_PAGE_PATH = `/allProducts?page=1&limit=${PRODUCTS_PAGE_SIZE}`;
+/**
+ * The home page's first hero picture (its largest paint) and its two requests (brand grid and
+ * 'Best Offers'), preloaded with `/` the same way.
+ */
+export const HOME_HERO_IMAGE = '/demo/hero-1.svg';
+export const CATEGORIES_PATH = '/productsCategories';
+export const BEST_OFFERS_LIMIT = 8;
+export const BEST_OFFERS_PATH = `/allProducts?ads=true&limit=${BEST_OFFERS_LIMIT}`;
 export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+/** The `sizes` of the photo on a product's own page, preloaded with that page the same way. */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /** An `<img srcset>` for a photo's widths (the image host's variants); undefined when it has none. */
 export function srcSetOf(variants: readonly { url: string; width: number }[]): string | undefined {

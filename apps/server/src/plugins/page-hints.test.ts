@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CARD_IMAGE_SIZES } from '@phonehaat/contract';
-import { cardImagePreload, pageChunkLinks, withHints, type Manifest } from './page-hints.ts';
+import { productImagePreload, pageChunkLinks, withHints, type Manifest } from './page-hints.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -20,10 +20,10 @@ describe('page hints', () => {
   });
 
   it("preloads a card's photo with the card's own srcset and sizes, escaped", () => {
-    expect(cardImagePreload({ image: '/a.svg?x="1"&y=<2>', imageSet: [] })).toBe(
+    expect(productImagePreload({ image: '/a.svg?x="1"&y=<2>', imageSet: [] })).toBe(
       '<link rel="preload" as="image" fetchpriority="high" href="/a.svg?x=&quot;1&quot;&amp;y=&lt;2&gt;">',
     );
-    const link = cardImagePreload({
+    const link = productImagePreload({
       image: '/p-640.webp',
       imageSet: [
         { url: '/p-320.webp', width: 320 },

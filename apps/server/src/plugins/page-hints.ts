@@ -49,12 +49,13 @@ export function pageChunkLinks(manifest: Manifest, source: string): string[] {
 export const fetchPreload = (apiPath: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(apiPath)}">`;
 
-/** Preloads a product card's photo as the card's `<img>` will ask for it (same srcset and sizes). */
-export function cardImagePreload(product: Pick<Product, 'image' | 'imageSet'>): string {
+/**
+ * Preloads a product's photo as its `<img>` will ask for it: the same srcset and sizes (a card's by
+ * default, PRODUCT_PAGE_IMAGE_SIZES on the product's own page).
+ */
+export function productImagePreload(product: Pick<Product, 'image' | 'imageSet'>, sizes = PRODUCT_CARD_IMAGE_SIZES): string {
   const srcset = srcSetOf(product.imageSet);
-  const responsive = srcset
-    ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(PRODUCT_CARD_IMAGE_SIZES)}"`
-    : '';
+  const responsive = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}"` : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(product.image)}"${responsive}>`;
 }
 

@@ -3,8 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, errorCodes, FIRST_PRODUCTS_PAGE_PATH, isUuid, type Product } from '@phonehaat/contract';
-import { cardImagePreload, fetchPreload, pageChunkLinks, readManifest, withHints } from './page-hints.ts';
+import {
+  API_PREFIX,
+  BEST_OFFERS_PATH,
+  CATEGORIES_PATH,
+  errorCodes,
+  FIRST_PRODUCTS_PAGE_PATH,
+  HOME_HERO_IMAGE,
+  PRODUCT_PAGE_IMAGE_SIZES,
+  isUuid,
+  type Product,
+} from '@phonehaat/contract';
+import { productImagePreload, fetchPreload, pageChunkLinks, readManifest, withHints } from './page-hints.ts';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year, demo art for a day; any other GET that is not
@@ -64,29 +74,45 @@ function pageHtmlFor(app: FastifyInstance, distDir: string): (url: string) => Pr
   const listingChunks = pageChunkLinks(manifest, 'src/features/products/products-page.tsx');
   const productChunks = pageChunkLinks(manifest, 'src/features/products/product-page.tsx');
 
-  /** The first card's photo of the unfiltered /products page: that page's largest paint. */
-  const firstCard = async (): Promise<Product | undefined> => {
+  const homeHtml = withHints(template, [
+    `<link rel="preload" as="image" href="${HOME_HERO_IMAGE}" type="image/svg+xml" fetchpriority="high">`,
+    fetchPreload(`${API_PREFIX}${CATEGORIES_PATH}`),
+    fetchPreload(`${API_PREFIX}${BEST_OFFERS_PATH}`),
+  ]);
+
+  /** An anonymous API answer (from the answer cache when warm); undefined when it fails: the page works without the hint. */
+  const apiAnswer = async <T,>(apiPath: string): Promise<T | undefined> => {
     try {
-      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}` });
-      return response.statusCode === 200 ? response.json<Product[]>()[0] : undefined;
+      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${apiPath}` });
+      return response.statusCode === 200 ? response.json<T>() : undefined;
     } catch {
-      return undefined; // the page still works without the hint
+      return undefined;
     }
   };
 
   return async (url) => {
     const [pathname = '/', search] = url.split('?', 2);
     if (pathname === '/products' && !search) {
-      const first = await firstCard();
+      // The first card's photo is the page's largest paint.
+      const first = (await apiAnswer<Product[]>(FIRST_PRODUCTS_PAGE_PATH))?.[0];
       return withHints(template, [
         ...listingChunks,
         fetchPreload(`${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}`),
-        ...(first ? [cardImagePreload(first)] : []),
+        ...(first ? [productImagePreload(first)] : []),
       ]);
     }
     if (pathname === '/products') return withHints(template, listingChunks);
+    if (pathname === '/' || pathname === '/home') return homeHtml;
     const id = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
-    if (id && isUuid(id)) return withHints(template, [...productChunks, fetchPreload(`${API_PREFIX}/products/${id}`)]);
+    if (id && isUuid(id)) {
+      // The product's photo is the page's largest paint.
+      const product = await apiAnswer<Product>(`/products/${id}`);
+      return withHints(template, [
+        ...productChunks,
+        fetchPreload(`${API_PREFIX}/products/${id}`),
+        ...(product ? [productImagePreload(product, PRODUCT_PAGE_IMAGE_SIZES)] : []),
+      ]);
+    }
     return template;
   };
 }

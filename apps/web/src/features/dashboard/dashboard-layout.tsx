@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { paths } from '../../config/paths.ts';
-import { mainToastOptions } from '../../lib/toast.ts';
+import { Toasts } from '../../components/ui/toasts.tsx';
 import { useAuth } from '../auth/hooks/use-auth.ts';
 import { useRole } from '../auth/hooks/use-role.ts';
 import { DashboardMenu, menuFor } from './components/dashboard-menu.tsx';
@@ -70,7 +69,7 @@ export function DashboardLayout() {
         </nav>
       </div>
       {/* The public layout has its own container; toasts here follow spec §2's main-flow look. */}
-      <ToastContainer {...mainToastOptions} />
+      <Toasts />
     </div>
   );
 }

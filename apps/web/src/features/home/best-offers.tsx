@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
+import { BEST_OFFERS_LIMIT } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { ProductGrid, ProductGridSkeleton } from '../products/components/product-grid.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
+/** The server preloads exactly this request with the home page (contract BEST_OFFERS_PATH). */
+export const bestOffersFilters = { ads: true, limit: BEST_OFFERS_LIMIT } as const;
+
 /** Spec §2 home: 'Best Offers', advertised products only. */
 export function BestOffers() {
-  const offers = useProducts({ ads: true, limit: 8 });
+  const offers = useProducts(bestOffersFilters);
   return (
     <section aria-labelledby="best-offers" className="mt-16">
       <SectionHeading

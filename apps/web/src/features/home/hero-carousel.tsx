@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { HOME_HERO_IMAGE } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
 
 const slides = [
-  { image: '/demo/hero-1.svg', alt: 'Used phones with price tags', text: 'List your used phone in minutes and reach buyers all over Bangladesh.' },
+  { image: HOME_HERO_IMAGE, alt: 'Used phones with price tags', text: 'List your used phone in minutes and reach buyers all over Bangladesh.' },
   { image: '/demo/hero-2.svg', alt: 'A buyer and a seller meeting to hand over a phone', text: 'Verified sellers, honest prices in TK, and a pick-up place you choose.' },
   { image: '/demo/hero-3.svg', alt: 'A phone showing a secure card payment', text: 'Book a phone today and pay safely by card when you are ready.' },
 ] as const;

@@ -1,6 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { mainToastOptions } from '../../lib/toast.ts';
+import { Toasts } from '../../components/ui/toasts.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -16,7 +15,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ToastContainer {...mainToastOptions} />
+      <Toasts />
       <ScrollRestoration />
     </div>
   );

@@ -36,6 +36,8 @@ function CategoryProducts({ id }: { id: string }) {
           </p>
         </div>
       </div>
+      {/* The cards' titles are h3s: this keeps the outline h1 → h2 → h3 for screen readers. */}
+      <h2 className="sr-only">Phones for sale</h2>
       {products.data.length === 0 ? (
         <div className="rounded-box bg-base-200 p-10 text-center">
           <p className="text-lg font-semibold">No {name} phones are listed right now.</p>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { PRODUCT_PAGE_IMAGE_SIZES } from '@phonehaat/contract';
 import { Price } from '../../components/ui/price.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
@@ -54,7 +55,7 @@ export default function ProductPage() {
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div className="relative aspect-square overflow-hidden rounded-box border border-base-300 bg-gradient-to-b from-white to-[#e9edf2]">
-          <ProductImage product={item} sizes="(min-width: 1024px) 50vw, 100vw" eager priority />
+          <ProductImage product={item} sizes={PRODUCT_PAGE_IMAGE_SIZES} eager priority />
           <span className="badge badge-neutral absolute left-4 top-4 rounded-full">{item.usingYears} Years</span>
           {item.ads && <span className="badge badge-warning absolute right-4 top-4 rounded-full font-semibold uppercase">{item.ads}</span>}
         </div>
