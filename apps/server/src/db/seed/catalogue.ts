@@ -7,7 +7,7 @@
 export interface DemoCategory {
   key: string;
   name: string;
-  img: string; // '/demo/brands/<key>.svg'
+  img: string; // '/demo/brands/<key>.webp' (likewise)
 }
 
 export interface DemoPerson {
@@ -30,21 +30,21 @@ export interface DemoProduct {
   location: string;
   details: string;
   postDate: string; // 'YYYY-MM-DD'
-  image: string; // '/demo/phones/<file>.svg'
+  image: string; // '/demo/phones/<file>.webp' (rendered from the SVG beside it: npm run demo-images -w apps/server)
   ads?: boolean;
 }
 
 export const demoPassword = 'phonehaat-demo';
 
 export const demoCategories: DemoCategory[] = [
-  { key: 'apple', name: 'Apple', img: '/demo/brands/apple.svg' },
-  { key: 'samsung', name: 'Samsung', img: '/demo/brands/samsung.svg' },
-  { key: 'xiaomi', name: 'Xiaomi', img: '/demo/brands/xiaomi.svg' },
-  { key: 'realme', name: 'Realme', img: '/demo/brands/realme.svg' },
-  { key: 'oneplus', name: 'OnePlus', img: '/demo/brands/oneplus.svg' },
-  { key: 'google-pixel', name: 'Google Pixel', img: '/demo/brands/google-pixel.svg' },
-  { key: 'oppo', name: 'Oppo', img: '/demo/brands/oppo.svg' },
-  { key: 'vivo', name: 'Vivo', img: '/demo/brands/vivo.svg' },
+  { key: 'apple', name: 'Apple', img: '/demo/brands/apple.webp' },
+  { key: 'samsung', name: 'Samsung', img: '/demo/brands/samsung.webp' },
+  { key: 'xiaomi', name: 'Xiaomi', img: '/demo/brands/xiaomi.webp' },
+  { key: 'realme', name: 'Realme', img: '/demo/brands/realme.webp' },
+  { key: 'oneplus', name: 'OnePlus', img: '/demo/brands/oneplus.webp' },
+  { key: 'google-pixel', name: 'Google Pixel', img: '/demo/brands/google-pixel.webp' },
+  { key: 'oppo', name: 'Oppo', img: '/demo/brands/oppo.webp' },
+  { key: 'vivo', name: 'Vivo', img: '/demo/brands/vivo.webp' },
 ];
 
 export const demoPeople: DemoPerson[] = [
@@ -58,7 +58,7 @@ export const demoPeople: DemoPerson[] = [
   { key: 'mithila', name: 'Mithila Rahman', email: 'mithila.buyer@phonehaat.test', photoURL: '/demo/avatars/mithila.svg', role: 'User' },
 ];
 
-const img = (file: string): string => `/demo/phones/${file}.svg`;
+const img = (file: string): string => `/demo/phones/${file}.webp`;
 
 export const demoProducts: DemoProduct[] = [
   // ---------------------------------------------------------------- Apple
