@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { BEST_OFFERS_LIMIT } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
@@ -11,6 +12,8 @@ export const bestOffersFilters = { ads: true, limit: BEST_OFFERS_LIMIT } as cons
 /** Spec §2 home: 'Best Offers', advertised products only. */
 export function BestOffers() {
   const offers = useProducts(bestOffersFilters);
+  // Rendered as a transition React can split into short tasks (see products-page.tsx).
+  const data = useDeferredValue(offers.data);
   return (
     <section aria-labelledby="best-offers" className="mt-16">
       <SectionHeading
@@ -23,14 +26,14 @@ export function BestOffers() {
           </Link>
         }
       />
-      {offers.isPending ? (
-        <ProductGridSkeleton count={4} />
-      ) : offers.isError ? (
+      {offers.isError ? (
         <p className="alert alert-error">We could not load the offers. Please reload the page.</p>
-      ) : offers.data.items.length === 0 ? (
+      ) : !data ? (
+        <ProductGridSkeleton count={4} />
+      ) : data.items.length === 0 ? (
         <p className="rounded-box bg-base-200 p-8 text-center text-base-content/70">No advertised phones right now. Check back soon.</p>
       ) : (
-        <ProductGrid products={offers.data.items} label="Best Offers" />
+        <ProductGrid products={data.items} label="Best Offers" />
       )}
     </section>
   );

@@ -4,9 +4,21 @@ import { HOME_HERO_IMAGE } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
 
 const slides = [
-  { image: HOME_HERO_IMAGE, alt: 'Used phones with price tags', text: 'List your used phone in minutes and reach buyers all over Bangladesh.' },
-  { image: '/demo/hero-2.svg', alt: 'A buyer and a seller meeting to hand over a phone', text: 'Verified sellers, honest prices in TK, and a pick-up place you choose.' },
-  { image: '/demo/hero-3.svg', alt: 'A phone showing a secure card payment', text: 'Book a phone today and pay safely by card when you are ready.' },
+  {
+    image: HOME_HERO_IMAGE,
+    alt: 'Used phones with price tags',
+    text: 'List your used phone in minutes and reach buyers all over Bangladesh.',
+  },
+  {
+    image: '/demo/hero-2.svg',
+    alt: 'A buyer and a seller meeting to hand over a phone',
+    text: 'Verified sellers, honest prices in TK, and a pick-up place you choose.',
+  },
+  {
+    image: '/demo/hero-3.svg',
+    alt: 'A phone showing a secure card payment',
+    text: 'Book a phone today and pay safely by card when you are ready.',
+  },
 ] as const;
 
 const SLIDE_MS = 6000;
@@ -15,6 +27,16 @@ const SLIDE_MS = 6000;
 export function HeroCarousel() {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The other slides' pictures are fetched once the page has loaded: they show no sooner than
+  // SLIDE_MS later, and each SVG is parsed on the main thread while the page is still starting up.
+  const [loadOthers, setLoadOthers] = useState(false);
+
+  useEffect(() => {
+    const load = () => setLoadOthers(true);
+    if (document.readyState === 'complete') return void window.setTimeout(load, 0);
+    window.addEventListener('load', load, { once: true });
+    return () => window.removeEventListener('load', load);
+  }, []);
 
   useEffect(() => {
     if (paused || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
@@ -36,16 +58,19 @@ export function HeroCarousel() {
       onBlur={() => setPaused(false)}
     >
       <div className="relative h-[420px] sm:h-[460px] lg:h-[520px]">
-        {slides.map((item, index) => (
-          <img
-            key={item.image}
-            src={item.image}
-            alt={index === current ? item.alt : ''}
-            aria-hidden={index !== current}
-            fetchPriority={index === 0 ? 'high' : 'low'}
-            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${index === current ? 'opacity-100' : 'opacity-0'}`}
-          />
-        ))}
+        {slides.map(
+          (item, index) =>
+            (index === 0 || index === current || loadOthers) && (
+              <img
+                key={item.image}
+                src={item.image}
+                alt={index === current ? item.alt : ''}
+                aria-hidden={index !== current}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${index === current ? 'opacity-100' : 'opacity-0'}`}
+              />
+            ),
+        )}
         <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/55 to-black/10" aria-hidden="true" />
         <div className="relative flex h-full max-w-2xl flex-col justify-center gap-4 px-5 pb-12 text-white sm:px-12">
           <p className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-widest backdrop-blur">
@@ -66,7 +91,12 @@ export function HeroCarousel() {
         </div>
       </div>
       <div className="absolute bottom-4 right-4 flex items-center gap-1 sm:bottom-14 sm:right-6">
-        <button type="button" className="btn btn-circle btn-sm border-0 bg-white/20 text-white hover:bg-white/35" aria-label="Previous slide" onClick={() => go(-1)}>
+        <button
+          type="button"
+          className="btn btn-circle btn-sm border-0 bg-white/20 text-white hover:bg-white/35"
+          aria-label="Previous slide"
+          onClick={() => go(-1)}
+        >
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -83,7 +113,12 @@ export function HeroCarousel() {
             <span className={`block h-2 rounded-full transition-all ${index === current ? 'w-6 bg-white' : 'w-2 bg-white/50'}`} />
           </button>
         ))}
-        <button type="button" className="btn btn-circle btn-sm border-0 bg-white/20 text-white hover:bg-white/35" aria-label="Next slide" onClick={() => go(1)}>
+        <button
+          type="button"
+          className="btn btn-circle btn-sm border-0 bg-white/20 text-white hover:bg-white/35"
+          aria-label="Next slide"
+          onClick={() => go(1)}
+        >
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
             <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -9,7 +9,7 @@ const points = [
 /** Spec §2 home: 'Why People Trust Us' with five points. */
 export function WhyTrustUs() {
   return (
-    <section aria-labelledby="why-trust-us" className="mt-16 overflow-hidden rounded-box bg-primary text-primary-content">
+    <section aria-labelledby="why-trust-us" className="offscreen-lazy mt-16 overflow-hidden rounded-box bg-primary text-primary-content [contain-intrinsic-size:auto_640px]">
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_2fr] lg:items-center">
         <div>
           <h2 id="why-trust-us" className="text-2xl font-bold sm:text-3xl">

@@ -26,7 +26,7 @@ const socials = [
 /** Spec §2 footer: page links, three social icons and the 2022 copyright line. */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-neutral text-neutral-content">
+    <footer className="offscreen-lazy mt-16 bg-neutral text-neutral-content [contain-intrinsic-size:auto_420px]">
       <div className="mx-auto grid max-w-[1440px] gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div className="grid content-start gap-3">
           <BrandLogo className="text-neutral-content" accentClassName="text-emerald-300" />
