@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_CARD_IMAGE_SIZES } from '@phonehaat/contract';
+import { PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '@phonehaat/contract';
 import { productImagePreload, pageChunkLinks, withHints, type Manifest } from './page-hints.ts';
 
 const manifest: Manifest = {
@@ -32,6 +32,10 @@ describe('page hints', () => {
     });
     expect(link).toContain('imagesrcset="/p-320.webp 320w, /p-640.webp 640w"');
     expect(link).toContain(`imagesizes="${PRODUCT_CARD_IMAGE_SIZES}"`);
+    // A product's own page shows the photo larger: its hint carries that page's sizes.
+    expect(productImagePreload({ image: '/p-640.webp', imageSet: [{ url: '/p-640.webp', width: 640 }] }, PRODUCT_PAGE_IMAGE_SIZES)).toContain(
+      `imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}"`,
+    );
   });
 
   it('adds the links at the end of the head', () => {

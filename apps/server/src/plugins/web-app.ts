@@ -14,7 +14,7 @@ import {
   isUuid,
   type Product,
 } from '@phonehaat/contract';
-import { productImagePreload, fetchPreload, pageChunkLinks, readManifest, withHints } from './page-hints.ts';
+import { fetchPreload, pageChunkLinks, productImagePreload, readManifest, withHints } from './page-hints.ts';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year, demo art for a day; any other GET that is not

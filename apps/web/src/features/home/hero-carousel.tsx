@@ -33,7 +33,10 @@ export function HeroCarousel() {
 
   useEffect(() => {
     const load = () => setLoadOthers(true);
-    if (document.readyState === 'complete') return void window.setTimeout(load, 0);
+    if (document.readyState === 'complete') {
+      const timer = window.setTimeout(load, 0);
+      return () => window.clearTimeout(timer);
+    }
     window.addEventListener('load', load, { once: true });
     return () => window.removeEventListener('load', load);
   }, []);
