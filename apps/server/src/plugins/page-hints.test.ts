@@ -33,9 +33,9 @@ describe('page hints', () => {
     expect(link).toContain('imagesrcset="/p-320.webp 320w, /p-640.webp 640w"');
     expect(link).toContain(`imagesizes="${PRODUCT_CARD_IMAGE_SIZES}"`);
     // A product's own page shows the photo larger: its hint carries that page's sizes.
-    expect(productImagePreload({ image: '/p-640.webp', imageSet: [{ url: '/p-640.webp', width: 640 }] }, PRODUCT_PAGE_IMAGE_SIZES)).toContain(
-      `imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}"`,
-    );
+    expect(
+      productImagePreload({ image: '/p-640.webp', imageSet: [{ url: '/p-640.webp', width: 640 }] }, PRODUCT_PAGE_IMAGE_SIZES),
+    ).toContain(`imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}"`);
   });
 
   it('adds the links at the end of the head', () => {
