@@ -5,6 +5,7 @@ import { signIn } from '../fixtures/sign-in.ts';
 
 const dir = `${process.env.SCREENSHOTS_DIR ?? '../screenshots'}/public`;
 const widths = [360, 1440];
+const FULL_PAGE_STYLE = '.offscreen-lazy { content-visibility: visible !important; }';
 
 async function shoot(page: Page, name: string, path: string) {
   for (const width of widths) {
@@ -13,7 +14,9 @@ async function shoot(page: Page, name: string, path: string) {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-    await page.screenshot({ path: `${dir}/${name}-${width}-full.png`, fullPage: true });
+    // A full-page capture does not scroll, and blocks below the fold (`offscreen-lazy`: cards, footer)
+    // are rendered only as they come near the viewport: show them as a reader scrolling sees them.
+    await page.screenshot({ path: `${dir}/${name}-${width}-full.png`, fullPage: true, style: FULL_PAGE_STYLE });
   }
 }
 
@@ -42,7 +45,9 @@ test('pages of a signed-in buyer', async ({ page, request }) => {
   await shoot(page, 'category', `/category/${category!._id}`);
   const bookings = await page.evaluate(async () => {
     const token = localStorage.getItem('accessToken');
-    const answer = await fetch('/api/bookingProduct?email=buyer@phonehaat.test', { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch('/api/bookingProduct?email=buyer@phonehaat.test', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return (await answer.json()) as { _id: string }[];
   });
   await shoot(page, 'payment', `/dashboard/payment/${bookings[0]!._id}`);

@@ -19,7 +19,8 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
           <span className="badge badge-warning badge-sm absolute right-3 top-3 rounded-full font-semibold uppercase tracking-wide shadow-sm">{product.ads}</span>
         )}
       </figure>
-      <div className="card-body gap-2 p-4">
+      {/* Skipped while far below the fold; the photo is not, so its lazy loading starts as early as ever. */}
+      <div className="card-body offscreen-lazy gap-2 p-4 [contain-intrinsic-size:auto_236px]">
         <p className="text-xs font-semibold uppercase tracking-wide text-base-content/70">{product.brandName}</p>
         <h3 className="card-title text-base leading-snug">
           <Link to={paths.product(product._id)} className="link-hover">

@@ -8,7 +8,7 @@ export function ProductGrid({ products, label }: { products: Product[]; label?: 
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={label}>
       {products.map((product, index) => (
-        <li key={product._id} className="offscreen-lazy [contain-intrinsic-size:auto_460px]">
+        <li key={product._id}>
           <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
         </li>
       ))}
