@@ -9,7 +9,7 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { configureCatalogueCache } from '../../apps/server/src/lib/catalogue-cache.ts';
 import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
-import { getProduct } from '../../apps/server/src/services/products/get-product.ts';
+import { productJsonById } from '../../apps/server/src/services/products/get-product.ts';
 import { listProducts } from '../../apps/server/src/services/products/list-products.ts';
 import { parseArgs } from './args.ts';
 import { benchIdentity } from './seed.ts';
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   };
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   configureCatalogueCache(db, { ttlMs: 60_000 });
-  const view = { includeSellerEmail: false };
+  const view = { allEmails: false };
 
   for (const [name, listQuery] of listingCases) {
     label = name;
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     )
   ).rows;
   label = 'products/{id}';
-  await getProduct(db, product!.id, { includeSellerEmail: false });
+  await productJsonById(db, product!.id, { allEmails: false });
   label = 'bookings of a buyer (with the bearer session)';
   const viewer = await viewerForToken(db, benchIdentity.buyerToken);
   if (viewer) await bookingsOfBuyer(db, viewer, viewer.email);

@@ -8,7 +8,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { configureCatalogueCache } from '../../apps/server/src/lib/catalogue-cache.ts';
 import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
 import { getCategory, listCategories } from '../../apps/server/src/services/categories/list-categories.ts';
-import { getProduct } from '../../apps/server/src/services/products/get-product.ts';
+import { productJsonById } from '../../apps/server/src/services/products/get-product.ts';
 import { listProducts } from '../../apps/server/src/services/products/list-products.ts';
 import type { Endpoint, Fixtures } from './endpoints.ts';
 
@@ -24,8 +24,9 @@ interface LoopConfig {
 const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoopConfig;
 const database = await openDatabase(config.target);
 const db = database.db;
-configureCatalogueCache(db, { ttlMs: config.ttlMs });
-const publicView = { includeSellerEmail: false };
+// The same cache settings as the server's (app.ts): a PGlite database has one writer.
+configureCatalogueCache(db, { ttlMs: config.ttlMs, soleWriter: database.kind === 'pglite' });
+const publicView = { allEmails: false };
 
 function operation(endpoint: Endpoint): () => Promise<unknown> {
   const call = endpoint.call;
@@ -40,7 +41,7 @@ function operation(endpoint: Endpoint): () => Promise<unknown> {
         return listProducts(db, { brand: brand._id }, publicView);
       };
     case 'product':
-      return () => getProduct(db, config.fixtures.productId, { includeSellerEmail: () => false });
+      return () => productJsonById(db, config.fixtures.productId, { allEmails: false });
     case 'bookings':
       return async () => {
         const viewer = await viewerForToken(db, config.fixtures.buyerToken);

@@ -82,6 +82,8 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   await app.register(httpCache, {
     db: database.db,
     ttlMs: env.CATALOGUE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000),
+    // PGlite is one process per data directory: every write goes through this one.
+    soleWriter: database.kind === 'pglite',
     redisUrl: env.REDIS_URL,
   });
   await app.register(compress, { threshold: 1024 });

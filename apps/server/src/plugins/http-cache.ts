@@ -12,6 +12,8 @@ export interface HttpCacheOptions {
   ttlMs: number;
   /** With Redis, every instance clears its caches when any instance writes. */
   redisUrl?: string | undefined;
+  /** Every write to the database goes through this process (see CatalogueCacheOptions). */
+  soleWriter?: boolean;
 }
 
 export const CACHE_CHANNEL = 'phonehaat:catalogue-changed';
@@ -25,7 +27,7 @@ declare module 'fastify' {
     sendCachedJson(
       request: FastifyRequest,
       reply: FastifyReply,
-      produce: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+      produce: () => Promise<{ json: string; headers?: Record<string, string> }>,
       maxAgeSeconds?: number,
     ): Promise<FastifyReply>;
   }
@@ -43,9 +45,9 @@ export function publicCacheControl(request: FastifyRequest, reply: FastifyReply,
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Sends a value serialized with JSON.stringify, for answers built field by field from the contract. */
-export function sendSerialized(reply: FastifyReply, value: unknown): FastifyReply {
-  return reply.type(JSON_TYPE).send(JSON.stringify(value));
+/** Sends JSON text as it is: answers the database wrote, or values built field by field from the contract. */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type(JSON_TYPE).send(json);
 }
 
 const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -72,10 +74,10 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
  * follow through Redis pub/sub when REDIS_URL is set, and within `ttlMs` in any case.
  */
 export default fp<HttpCacheOptions>(
-  async (app, { db, ttlMs, redisUrl }) => {
+  async (app, { db, ttlMs, redisUrl, soleWriter }) => {
     // Registered before compression so the tag is computed on the plain body (weak: it survives gzip).
     await app.register(etag, { weak: true });
-    const cache = configureCatalogueCache(db, { ttlMs });
+    const cache = configureCatalogueCache(db, { ttlMs, soleWriter });
 
     const instance = randomUUID();
     let publish: ((message: string) => void) | undefined;
@@ -110,7 +112,7 @@ export default fp<HttpCacheOptions>(
     app.decorate('sendCachedJson', async (request, reply, produce, maxAgeSeconds = 0) => {
       const build = async (): Promise<CachedResponse> => {
         const produced = await produce();
-        const body = Buffer.from(JSON.stringify(produced.body));
+        const body = Buffer.from(produced.json);
         return {
           body,
           etag: weakEtag(body),

@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListQuery } from '@phonehaat/contract';
 import { configureCatalogueCache } from '../../src/lib/catalogue-cache.ts';
 import { listProducts } from '../../src/services/products/list-products.ts';
+import { pageItems } from '../support/product-page.ts';
 import { makeCategory, makeProduct } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 
-const view = { includeSellerEmail: false };
+const view = { allEmails: false };
 
 /** Every page of a listing, in order. */
 async function allPages(t: TestApp, query: ProductListQuery): Promise<string[][]> {
   const pages: string[][] = [];
   for (let page = 1; page <= 12; page += 1) {
     const result = await listProducts(t.database.db, { ...query, page, limit: 4 }, view);
-    pages.push(result.items.map((item) => item._id));
+    pages.push(pageItems(result).map((item) => item._id));
   }
   return pages;
 }
@@ -60,7 +61,7 @@ describe.each(databaseKinds)('deep pages through anchors on %s', (kind) => {
     configureCatalogueCache(t.database.db, { ttlMs: 60_000 });
     const result = await listProducts(t.database.db, { q: 'iphone', minPrice: 12_000 }, view);
     configureCatalogueCache(t.database.db, { ttlMs: 0 });
-    const exact = (await listProducts(t.database.db, { q: 'iphone', minPrice: 12_000, limit: 100 }, view)).items.length;
+    const exact = pageItems(await listProducts(t.database.db, { q: 'iphone', minPrice: 12_000, limit: 100 }, view)).length;
     expect(result.total).toBe(exact);
   });
 });

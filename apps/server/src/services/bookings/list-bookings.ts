@@ -1,31 +1,33 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Booking } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { bookings, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../errors/app-error.ts';
-import { selectBookings, toBooking } from './booking-row.ts';
+import { selectBookingJsonArray } from './booking-json.ts';
 
-/** GET /bookingProduct?email=: a buyer's own bookings, newest first; an admin may look at anyone's. */
-export async function bookingsOfBuyer(db: Database, viewer: Viewer, email: string): Promise<Booking[]> {
+/** GET /bookingProduct?email=: a buyer's own bookings, newest first, as a JSON array; an admin may look at anyone's. */
+export async function bookingsOfBuyer(db: Database, viewer: Viewer, email: string): Promise<string> {
   const normalized = email.trim().toLowerCase();
   let buyerId = viewer.id;
   if (normalized !== viewer.email.toLowerCase()) {
     if (viewer.role !== 'admin') throw forbidden('You can only see your own bookings');
     const [buyer] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, normalized)).limit(1);
-    if (!buyer) return [];
+    if (!buyer) return '[]';
     buyerId = buyer.id;
   }
-  const rows = await bookingsOf(db).execute({ buyerId });
-  return rows.map(toBooking);
+  const [row] = await bookingsOf(db).execute({ buyerId });
+  return row?.json ?? '[]';
 }
 
 const bookingsOf = (db: Database) =>
-  prepared(db, 'bookings-of-buyer', (name) =>
-    selectBookings(db)
+  prepared(db, 'bookings-of-buyer', (name) => {
+    const newest = db
+      .select({ id: bookings.id })
+      .from(bookings)
       .where(and(eq(bookings.buyerId, sql.placeholder('buyerId')), isNull(bookings.deletedAt)))
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(500)
-      .prepare(name),
-  );
+      .as('newest');
+    return selectBookingJsonArray(db).innerJoin(newest, eq(newest.id, bookings.id)).prepare(name);
+  });

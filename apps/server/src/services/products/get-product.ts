@@ -1,22 +1,29 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isUuid, type Product } from '@phonehaat/contract';
+import { isUuid } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
-import { selectProducts, toProduct, type ProductView } from './product-row.ts';
+import { productJson, selectProductJson } from './product-json.ts';
 
-const productById = (db: Database) =>
-  prepared(db, 'product-by-id', (name) =>
-    selectProducts(db)
+const productById = (db: Database, allEmails: boolean) =>
+  prepared(db, `product-by-id|${allEmails}`, (name) =>
+    selectProductJson(db, productJson({ allEmails, viewerId: sql.placeholder('viewerId') }))
       .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
       .prepare(name),
   );
 
-/** One product that has not been removed; sold ones are shown with their status. */
-export async function getProduct(db: Database, id: string, view: ProductView): Promise<Product> {
+/**
+ * One product that has not been removed, as JSON text (sold ones are shown with their status).
+ * Admins (`allEmails`) and the listing's own seller (`viewerId`) see the seller's email.
+ */
+export async function productJsonById(
+  db: Database,
+  id: string,
+  viewer: { allEmails: boolean; viewerId?: string },
+): Promise<string> {
   if (!isUuid(id)) throw notFound('Product');
-  const [row] = await productById(db).execute({ id });
+  const [row] = await productById(db, viewer.allEmails).execute({ id, viewerId: viewer.viewerId ?? null });
   if (!row) throw notFound('Product');
-  return toProduct(row, view);
+  return row.json;
 }

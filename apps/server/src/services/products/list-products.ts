@@ -1,5 +1,5 @@
 import { and, asc, desc, sql } from 'drizzle-orm';
-import { DEFAULT_PAGE_SIZE, type Product, type ProductListQuery } from '@phonehaat/contract';
+import { DEFAULT_PAGE_SIZE, type ProductListQuery } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { products } from '../../db/schema/index.ts';
@@ -13,12 +13,13 @@ import {
   type SearchMode,
 } from './listing-filter.ts';
 import { keysetAfter, pageStart, type Ordering } from './page-anchors.ts';
-import { selectProducts, toProduct, type ProductView } from './product-row.ts';
+import { productJsonArray, selectProductJson, type ProductView } from './product-json.ts';
 
 export { searchQuery } from './listing-filter.ts';
 
 export interface ProductPage {
-  items: Product[];
+  /** The page's products as a JSON array (the contract's `product`), written by the database. */
+  json: string;
   total: number;
   page: number;
   limit: number;
@@ -50,13 +51,18 @@ type OrderingName = keyof typeof orderings;
 
 /**
  * Public listing: available products only, filtered, sorted and paged. One query per page: the
- * page's ids from an index (deferred join), then only those rows joined to their sellers.
+ * page's ids from an index (deferred join), then only those rows joined to their sellers, written
+ * as one JSON array (product-json.ts).
  */
-export async function listProducts(db: Database, query: ProductListQuery, view: ProductView): Promise<ProductPage> {
+export async function listProducts(
+  db: Database,
+  query: ProductListQuery,
+  view: Pick<ProductView, 'allEmails'>,
+): Promise<ProductPage> {
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const filter = await listingFilter(db, query);
-  if (!filter) return { items: [], total: 0, page, limit };
+  if (!filter) return { json: '[]', total: 0, page, limit };
   const orderingName: OrderingName = query.ads === 'true' && !query.sort ? 'advertised' : (query.sort ?? 'newest');
   const ordering: Ordering = orderings[orderingName];
   const offset = (page - 1) * limit;
@@ -64,12 +70,8 @@ export async function listProducts(db: Database, query: ProductListQuery, view: 
   const readPage = async (search: SearchMode) => {
     const start = await pageStart(db, `${filter.key}|${orderingName}|${search}`, ordering, () => whereOf(filter, search), offset);
     const [afterKey, afterId] = start.after ?? [];
-    return pageQuery(db, orderingName, filter, search, start.after !== undefined, limit).execute({
-      ...filter.values,
-      afterKey,
-      afterId,
-      skip: start.skip,
-    });
+    const shape = { orderingName, filter, search, keyset: start.after !== undefined, skips: start.skip > 0, limit };
+    return pageQuery(db, shape, view.allEmails).execute({ ...filter.values, afterKey, afterId, skip: start.skip });
   };
 
   let total: number;
@@ -79,28 +81,36 @@ export async function listProducts(db: Database, query: ProductListQuery, view: 
     // page is found; the GIN index fetches every match. Take whichever reads fewer rows.
     total = await listingTotal(db, filter, ordering.by);
     const visits = total === 0 ? Infinity : ((offset + limit) * (await listedTotal(db, filter.values.brandId))) / total;
-    rows = total === 0 ? [] : await readPage(visits > total ? 'indexed' : 'walk');
+    rows = total === 0 ? [{ json: '[]' }] : await readPage(visits > total ? 'indexed' : 'walk');
   } else {
     [rows, total] = await Promise.all([readPage('indexed'), listingTotal(db, filter, ordering.by)]);
   }
-  return { items: rows.map((row) => toProduct(row, view)), total, page, limit };
+  return { json: rows[0]?.json ?? '[]', total, page, limit };
+}
+
+/** What a page query's SQL text depends on (its values are placeholders). */
+interface PageShape {
+  orderingName: OrderingName;
+  filter: ListingFilter;
+  search: SearchMode;
+  /** Starts after a (key, id): a deep page. */
+  keyset: boolean;
+  /** Skips rows before the page: OFFSET, only then. */
+  skips: boolean;
+  limit: number;
 }
 
 /**
- * One page of a listing, prepared once per shape (ordering, which filters are set, search mode,
- * keyset start or not, page size). LIMIT is written into the text: as a parameter, a generic plan
- * would assume a tenth of the table is wanted and PostgreSQL would re-plan every call. The values,
- * the keyset start and the rows to skip after it are placeholders.
+ * One page of a listing, prepared once per shape and per whether emails show. LIMIT is written into
+ * the text: as a parameter, a generic plan would assume a tenth of the table is wanted and
+ * PostgreSQL would re-plan every call. So is the absence of OFFSET: an OFFSET parameter makes the
+ * generic plan look as if it skipped a tenth of the table, and PostgreSQL then planned page 1 of a
+ * search and every keyset page afresh on each call (as long again as running it). The values, the
+ * keyset start and the rows to skip are placeholders.
  */
-function pageQuery(
-  db: Database,
-  orderingName: OrderingName,
-  filter: ListingFilter,
-  search: SearchMode,
-  keyset: boolean,
-  limit: number,
-) {
-  const key = `products-page|${orderingName}|${filter.shape}|${search}|${keyset}|${limit}`;
+function pageQuery(db: Database, shape: PageShape, allEmails: boolean) {
+  const { orderingName, filter, search, keyset, skips, limit } = shape;
+  const key = `products-page|${orderingName}|${filter.shape}|${search}|${keyset}|${skips}|${limit}|${allEmails}`;
   // A price range sorted by anything but price is read either along the sort order (broad range) or
   // from the price index and then sorted (narrow range). Only the values tell which: a generic plan,
   // which cannot see them, once took 450 ms for a broad range. Such pages are planned on every call.
@@ -114,11 +124,11 @@ function pageQuery(
       const conditions = listingConditions(filter, bindPlaceholders, search);
       if (keyset) conditions.push(keysetAfter(ordering, [sql.placeholder('afterKey'), sql.placeholder('afterId')]));
       const by = sql.join(ordering.by, sql`, `);
+      const offset = skips ? sql` offset ${sql.placeholder('skip')}` : sql``;
       const pageIds = sql`(select ${products.id} from ${products} where ${and(...conditions)} order by ${by}
-      limit ${sql.raw(String(Math.trunc(limit)))} offset ${sql.placeholder('skip')}) as page_ids`;
-      return selectProducts(db)
+      limit ${sql.raw(String(Math.trunc(limit)))}${offset}) as page_ids`;
+      return selectProductJson(db, productJsonArray({ allEmails }, ordering.by))
         .innerJoin(pageIds, sql`page_ids.id = ${products.id}`)
-        .orderBy(...ordering.by)
         .prepare(name);
     },
     { named },

@@ -25,9 +25,10 @@ export interface PageStart {
 
 /**
  * Where page N starts. Offsets below one anchor spacing are read directly; deeper pages start at
- * the nearest cached anchor (the keys of every `spacing`-th row) and skip fewer than `spacing` rows,
- * so page 2,000 costs about what page 20 does. Anchors are found once per cache lifetime by one
- * index-only pass and extended on demand.
+ * the nearest cached anchor (the keys of every `spacing`-th row). Anchors are found once per cache
+ * lifetime by one index-only pass and extended on demand. A page between two anchors is found once
+ * by skipping from the anchor before it; its exact start is then kept with the anchors, so that
+ * page 2,000 asked for again reads 24 index entries, as page 1 does.
  */
 export async function pageStart(
   db: Database,
@@ -38,12 +39,35 @@ export async function pageStart(
 ): Promise<PageStart> {
   const cache = catalogueCache(db);
   const spacing = cache.anchorSpacing;
-  if (cache.ttlMs <= 0 || !ordering.key || offset < spacing) return { skip: offset };
+  if (cache.derivedTtlMs <= 0 || !ordering.key || offset < spacing) return { skip: offset };
   const wanted = Math.floor(offset / spacing);
   const anchors = await anchorsUpTo(db, listKey, ordering, where, wanted);
   const usable = Math.min(wanted, anchors.keys.length);
   if (usable === 0) return { skip: offset };
-  return { after: anchors.keys[usable - 1]!, skip: offset - usable * spacing };
+  const anchor: PageStart = { after: anchors.keys[usable - 1]!, skip: offset - usable * spacing };
+  if (anchor.skip === 0) return anchor;
+  let start = anchors.starts.get(offset);
+  if (!start) {
+    if (anchors.starts.size >= MAX_STARTS) anchors.starts.delete(anchors.starts.keys().next().value!);
+    start = rowBefore(db, ordering, where(), anchor).catch(() => undefined);
+    anchors.starts.set(offset, start);
+  }
+  const after = await start;
+  return after ? { after, skip: 0 } : anchor;
+}
+
+/** Exact page starts kept per anchor set; the oldest go first. */
+const MAX_STARTS = 1000;
+
+/** The (key, id) of the row just before a page: `skip` rows after the anchor, the last of them. */
+async function rowBefore(db: Database, ordering: Ordering, where: SQL, anchor: PageStart): Promise<[string, string] | undefined> {
+  const orderBy = sql.join(ordering.by, sql`, `);
+  const result = (await db.execute(sql`
+    select ${ordering.key!.column}::text as k, ${products.id}::text as i from ${products}
+    where ${and(where, keysetAfter(ordering, anchor.after!))} order by ${orderBy}
+    offset ${anchor.skip - 1} limit 1`)) as unknown as { rows: { k: string; i: string }[] };
+  const row = result.rows[0];
+  return row ? [row.k, row.i] : undefined;
 }
 
 async function anchorsUpTo(
@@ -59,12 +83,13 @@ async function anchorsUpTo(
     if (set && set.expires <= Date.now() && set.keys.length >= wanted) {
       // Expired but deep enough: answer from it for one more lifetime while one pass rebuilds it, so
       // that an expiry never makes every deep-page request wait for the rebuild.
-      if (!set.replacing && set.expires + cache.ttlMs > Date.now()) set.replacing = replace(db, listKey, ordering, where(), set);
-      if (set.expires + cache.ttlMs > Date.now()) return set;
+      if (!set.replacing && set.expires + cache.derivedTtlMs > Date.now())
+        set.replacing = replace(db, listKey, ordering, where(), set);
+      if (set.expires + cache.derivedTtlMs > Date.now()) return set;
     }
     if (!set || set.expires <= Date.now()) {
       if (cache.anchors.size >= 200) cache.anchors.delete(cache.anchors.keys().next().value!);
-      set = { keys: [], complete: false, expires: Date.now() + cache.ttlMs };
+      set = { keys: [], complete: false, expires: Date.now() + cache.derivedTtlMs, starts: new Map() };
       cache.anchors.set(listKey, set);
     }
     if (set.keys.length >= wanted || set.complete) return set;
@@ -84,7 +109,7 @@ async function anchorsUpTo(
 /** Builds a fresh set as deep as the stale one and puts it in its place (unless the caches were cleared meanwhile). */
 async function replace(db: Database, listKey: string, ordering: Ordering, where: SQL, stale: AnchorSet): Promise<void> {
   const cache = catalogueCache(db);
-  const fresh: AnchorSet = { keys: [], complete: false, expires: Date.now() + cache.ttlMs };
+  const fresh: AnchorSet = { keys: [], complete: false, expires: Date.now() + cache.derivedTtlMs, starts: new Map() };
   try {
     await extend(db, fresh, ordering, where, Math.max(stale.keys.length, 20), cache.anchorSpacing);
     if (cache.anchors.get(listKey) === stale) cache.anchors.set(listKey, fresh);
