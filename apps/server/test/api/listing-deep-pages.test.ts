@@ -50,11 +50,25 @@ describe.each(databaseKinds)('deep pages through anchors on %s', (kind) => {
   it.each(cases)('%s: anchored pages equal plain offset pages', async (_name, query) => {
     configureCatalogueCache(t.database.db, { ttlMs: 0 });
     const plain = await allPages(t, query);
-    configureCatalogueCache(t.database.db, { ttlMs: 60_000, anchorSpacing: 3 });
+    const cache = configureCatalogueCache(t.database.db, { ttlMs: 60_000, anchorSpacing: 3 });
     const anchored = await allPages(t, query);
+    // Pages of 4 on anchors 3 apart: most start between two anchors, and their exact starts are
+    // kept. Asked for again, every page starts at its own row and skips nothing.
+    const starts = [...cache.anchors.values()].reduce((sum, set) => sum + set.starts.size, 0);
+    const again = await allPages(t, query);
     configureCatalogueCache(t.database.db, { ttlMs: 0 });
     expect(anchored).toEqual(plain);
+    expect(again).toEqual(plain);
     expect(plain.flat().length).toBeGreaterThan(8);
+    expect(starts).toBeGreaterThan(0);
+  });
+
+  it('keeps totals and anchors until a write when this process is the only writer', () => {
+    const shared = configureCatalogueCache(t.database.db, { ttlMs: 5_000 });
+    expect(shared.derivedTtlMs).toBe(30_000);
+    const sole = configureCatalogueCache(t.database.db, { ttlMs: 5_000, soleWriter: true });
+    expect(sole.derivedTtlMs).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000);
+    expect(configureCatalogueCache(t.database.db, { ttlMs: 0, soleWriter: true }).derivedTtlMs).toBe(0);
   });
 
   it('keeps the exact total for small filtered lists', async () => {

@@ -23,6 +23,9 @@ export interface PageStart {
   skip: number;
 }
 
+/** Exact page starts kept per anchor set; the oldest go first. */
+const MAX_STARTS = 1000;
+
 /**
  * Where page N starts. Offsets below one anchor spacing are read directly; deeper pages start at
  * the nearest cached anchor (the keys of every `spacing`-th row). Anchors are found once per cache
@@ -49,15 +52,16 @@ export async function pageStart(
   let start = anchors.starts.get(offset);
   if (!start) {
     if (anchors.starts.size >= MAX_STARTS) anchors.starts.delete(anchors.starts.keys().next().value!);
-    start = rowBefore(db, ordering, where(), anchor).catch(() => undefined);
+    // A failed look-up answers from the anchor (correct, only slower) and is tried again next time.
+    start = rowBefore(db, ordering, where(), anchor).catch(() => {
+      anchors.starts.delete(offset);
+      return undefined;
+    });
     anchors.starts.set(offset, start);
   }
   const after = await start;
   return after ? { after, skip: 0 } : anchor;
 }
-
-/** Exact page starts kept per anchor set; the oldest go first. */
-const MAX_STARTS = 1000;
 
 /** The (key, id) of the row just before a page: `skip` rows after the anchor, the last of them. */
 async function rowBefore(db: Database, ordering: Ordering, where: SQL, anchor: PageStart): Promise<[string, string] | undefined> {
