@@ -53,4 +53,15 @@ export async function startServer(env: Record<string, string> & { PORT: string }
   return { ...server, base };
 }
 
-export const randomPort = () => 4300 + Math.floor(Math.random() * 2000);
+/**
+ * Ports that fetch() refuses to connect to (the Fetch standard's "bad ports": SIP 5060/5061, X11
+ * 6000); a server on one of them never looks healthy. A CI run once drew 6000.
+ */
+const FETCH_BLOCKED_PORTS = new Set([5060, 5061, 6000]);
+
+export function randomPort(): number {
+  for (;;) {
+    const port = 4300 + Math.floor(Math.random() * 2000);
+    if (!FETCH_BLOCKED_PORTS.has(port)) return port;
+  }
+}
