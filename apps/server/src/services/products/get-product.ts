@@ -4,11 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
-import { productJson, selectProductJson } from './product-json.ts';
+import { productJson, selectProductJson, type ProductView } from './product-json.ts';
 
 const productById = (db: Database, allEmails: boolean) =>
   prepared(db, `product-by-id|${allEmails}`, (name) =>
-    selectProductJson(db, productJson({ allEmails, viewerId: sql.placeholder('viewerId') }))
+    selectProductJson(db, productJson(allEmails, sql.placeholder('viewerId')))
       .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
       .prepare(name),
   );
@@ -17,13 +17,9 @@ const productById = (db: Database, allEmails: boolean) =>
  * One product that has not been removed, as JSON text (sold ones are shown with their status).
  * Admins (`allEmails`) and the listing's own seller (`viewerId`) see the seller's email.
  */
-export async function productJsonById(
-  db: Database,
-  id: string,
-  viewer: { allEmails: boolean; viewerId?: string },
-): Promise<string> {
+export async function productJsonById(db: Database, id: string, view: ProductView): Promise<string> {
   if (!isUuid(id)) throw notFound('Product');
-  const [row] = await productById(db, viewer.allEmails).execute({ id, viewerId: viewer.viewerId ?? null });
+  const [row] = await productById(db, view.allEmails).execute({ id, viewerId: view.viewerId ?? null });
   if (!row) throw notFound('Product');
   return row.json;
 }

@@ -71,21 +71,22 @@ export async function listProducts(
     const start = await pageStart(db, `${filter.key}|${orderingName}|${search}`, ordering, () => whereOf(filter, search), offset);
     const [afterKey, afterId] = start.after ?? [];
     const shape = { orderingName, filter, search, keyset: start.after !== undefined, skips: start.skip > 0, limit };
-    return pageQuery(db, shape, view.allEmails).execute({ ...filter.values, afterKey, afterId, skip: start.skip });
+    const [row] = await pageQuery(db, shape, view.allEmails).execute({ ...filter.values, afterKey, afterId, skip: start.skip });
+    return row?.json ?? '[]';
   };
 
   let total: number;
-  let rows: Awaited<ReturnType<typeof readPage>>;
+  let json: string;
   if (filter.values.tsquery) {
     // Walking the sort order's index visits about (offset + limit) × listed / matches rows before the
     // page is found; the GIN index fetches every match. Take whichever reads fewer rows.
     total = await listingTotal(db, filter, ordering.by);
     const visits = total === 0 ? Infinity : ((offset + limit) * (await listedTotal(db, filter.values.brandId))) / total;
-    rows = total === 0 ? [{ json: '[]' }] : await readPage(visits > total ? 'indexed' : 'walk');
+    json = total === 0 ? '[]' : await readPage(visits > total ? 'indexed' : 'walk');
   } else {
-    [rows, total] = await Promise.all([readPage('indexed'), listingTotal(db, filter, ordering.by)]);
+    [json, total] = await Promise.all([readPage('indexed'), listingTotal(db, filter, ordering.by)]);
   }
-  return { json: rows[0]?.json ?? '[]', total, page, limit };
+  return { json, total, page, limit };
 }
 
 /** What a page query's SQL text depends on (its values are placeholders). */
@@ -127,7 +128,7 @@ function pageQuery(db: Database, shape: PageShape, allEmails: boolean) {
       const offset = skips ? sql` offset ${sql.placeholder('skip')}` : sql``;
       const pageIds = sql`(select ${products.id} from ${products} where ${and(...conditions)} order by ${by}
       limit ${sql.raw(String(Math.trunc(limit)))}${offset}) as page_ids`;
-      return selectProductJson(db, productJsonArray({ allEmails }, ordering.by))
+      return selectProductJson(db, productJsonArray(allEmails, ordering.by))
         .innerJoin(pageIds, sql`page_ids.id = ${products.id}`)
         .prepare(name);
     },

@@ -8,25 +8,25 @@ import { products, users } from '../../db/schema/index.ts';
  * packages/contract), and passed through as text. A 24-row page read field by field cost the server
  * more than the query itself: the driver decoded 450 values, drizzle mapped them, the route built
  * objects and serialized them again (PGlite's protocol reader copies every field's bytes). Now the
- * page is one value. test/api/product-json.test.ts checks every field against the contract.
+ * page is one value. test/api/answer-json.test.ts checks every field against the contract.
  */
 
-/** Who sees the seller's email: admins on every listing, a seller on their own (`viewerId`). */
+/** Who sees the seller's email: admins on every listing (`allEmails`), a seller on their own (`viewerId`). */
 export interface ProductView {
   allEmails: boolean;
-  /** Compared with the listing's seller (a prepared statement's placeholder). */
-  viewerId?: Placeholder;
+  viewerId?: string;
 }
 
 /**
  * One product as JSON text. Optional members are left out rather than null, as the contract says:
- * `email` unless the view shows it, `ads` unless the listing is advertised. Numbers, booleans, ids
- * and dates are written from their text forms, which need no escaping.
+ * `email` unless shown (to admins with `allEmails`; to the listing's own seller when `viewerId` is
+ * given: a prepared statement's placeholder for the viewer's id), `ads` unless the listing is
+ * advertised. Numbers, booleans, ids and dates are written from their text forms, which need no escaping.
  */
-export function productJson(view: ProductView): SQL<string> {
-  const showEmail = view.viewerId
-    ? sql`(${sql.raw(String(view.allEmails))} or ${products.sellerId} = ${view.viewerId})`
-    : sql.raw(String(view.allEmails));
+export function productJson(allEmails: boolean, viewerId?: Placeholder): SQL<string> {
+  const showEmail = viewerId
+    ? sql`(${sql.raw(String(allEmails))} or ${products.sellerId} = ${viewerId})`
+    : sql.raw(String(allEmails));
   return sql<string>`'{"_id":"' || ${products.id}
     || '","productName":' || ${text(products.productName)}
     || ',"image":' || ${text(products.image)}
@@ -48,7 +48,7 @@ export function productJson(view: ProductView): SQL<string> {
 }
 
 /** A JSON array of products in `orderBy` order; `[]` when there are none. */
-export const productJsonArray = (view: ProductView, orderBy: SQL[]): SQL<string> => jsonArray(productJson(view), orderBy);
+export const productJsonArray = (allEmails: boolean, orderBy: SQL[]): SQL<string> => jsonArray(productJson(allEmails), orderBy);
 
 /** Starts a select of product answers: products joined to their sellers, `json` as chosen. */
 export const selectProductJson = (db: Database, json: SQL<string>) =>
