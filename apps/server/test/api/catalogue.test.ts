@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema/index.ts';
 import { makeCategory, makeProduct, productBody } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
@@ -217,10 +217,27 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
     expect(mine.every((item) => item.email === seller.email)).toBe(true);
   });
 
-  it('shows the verified tick once an admin verifies the seller', async () => {
+  it('shows the verified tick once an admin verifies the seller, on their listings only', async () => {
+    // The tick is kept on each product row (migration 0003): it must follow the seller everywhere.
+    const other = await t.signUp('Seller');
+    const othersPhone = await makeProduct(t.database.db, other, samsung, { productName: 'Galaxy A05 of another seller' });
+    const [own] = await t.database.db.select().from(products).where(and(eq(products.sellerId, seller.id), products.isListed)).limit(1);
+    const shown = async (id: string) => (await t.app.inject({ url: `/api/products/${id}` })).json<ProductJson>().sellerVerified;
+    expect(await shown(own!.id)).toBe(false);
+
     const verify = await t.app.inject({ method: 'PUT', url: `/api/seller/${seller.id}`, headers: admin.auth });
     expect(verify.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
-    expect((await list()).items.every((item) => item.sellerVerified)).toBe(true);
+    const items = (await list()).items;
+    expect(items.filter((item) => item._id !== othersPhone.id).every((item) => item.sellerVerified)).toBe(true);
+    expect(items.find((item) => item._id === othersPhone.id)?.sellerVerified).toBe(false);
+    expect(await shown(own!.id)).toBe(true);
+    expect(await shown(othersPhone.id)).toBe(false);
+    const mine = (await t.app.inject({ url: '/api/myProducts', headers: seller.auth })).json<ProductJson[]>();
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((item) => item.sellerVerified)).toBe(true);
+    // A listing added after the seller was verified carries the tick from the start.
+    const later = await makeProduct(t.database.db, seller, samsung, { productName: 'Galaxy S24 listed later' });
+    expect(await shown(later.id)).toBe(true);
     const sellers = (await t.app.inject({ url: '/api/seller', headers: admin.auth })).json<{ _id: string; verify: boolean }[]>();
     expect(sellers.find((row) => row._id === seller.id)?.verify).toBe(true);
     expect((await t.app.inject({ method: 'PUT', url: `/api/seller/${admin.id}`, headers: admin.auth })).statusCode).toBe(404);

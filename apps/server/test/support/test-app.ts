@@ -35,16 +35,23 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-/** A migrated database of that kind; on PostgreSQL a fresh one, with `poolSize` connections (20). */
-export async function openTestDatabase(kind: DatabaseKind, { poolSize = 20 }: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+/**
+ * A migrated database of that kind; on PostgreSQL a fresh one, with `poolSize` connections (20).
+ * `migrationsFolder` migrates it with another folder's migrations instead (an older schema).
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  { poolSize = 20, migrationsFolder }: { poolSize?: number; migrationsFolder?: string } = {},
+): Promise<DatabaseHandle> {
+  const migrate = (database: DatabaseHandle) => runMigrations(database, migrationsFolder);
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
-    await runMigrations(database);
+    await migrate(database);
     return database;
   }
   const { url, drop } = await freshPostgres();
   const database = await openDatabase({ kind: 'postgres', url, poolSize });
-  await runMigrations(database);
+  await migrate(database);
   return {
     ...database,
     close: async () => {

@@ -1,9 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { products } from './catalogue.ts';
 
 /** A buyer's booking, with a snapshot of what was booked so that later edits to the listing change nothing. */
+/** The generated `public_json` of a booking; the json_* functions are migration 0003's (see catalogue.ts). */
+const bookingPublicJson: SQL = sql`'{"_id":"' || "bookings"."id"
+    || '","productId":"' || "bookings"."product_id"
+    || '","productName":' || json_text("bookings"."product_name")
+    || ',"productImage":' || json_text("bookings"."product_image")
+    || ',"buyerName":' || json_text("bookings"."buyer_name")
+    || ',"email":' || json_text("bookings"."email")
+    || ',"price":' || "bookings"."price"
+    || ',"sellerLocation":' || json_text("bookings"."seller_location")
+    || ',"pickUpLocation":' || json_text("bookings"."pick_up_location")
+    || ',"phone":' || json_text("bookings"."phone")
+    || ',"paid":' || "bookings"."paid"
+    || ',"createdAt":' || json_instant("bookings"."created_at") || '}'`;
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -27,6 +41,13 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: a buyer's "delete" hides the booking; paid bookings stay on record. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The booking's own part of its answer as JSON text: the contract's `booking` without what other
+     * tables say (`productStatus`, `transactionId`), which services/bookings/booking-json.ts adds.
+     */
+    publicJson: text('public_json')
+      .notNull()
+      .generatedAlwaysAs((): SQL => bookingPublicJson),
   },
   (table) => [
     check('bookings_price_check', sql`${table.price} > 0`),

@@ -1,28 +1,19 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jsonArray, jsonString as text, jsonTimestamp } from '../../db/json-sql.ts';
+import { jsonArray, jsonString as text } from '../../db/json-sql.ts';
 import { bookings, payments, products } from '../../db/schema/index.ts';
 
 /**
- * One booking as JSON text in the contract's shape (`booking` in packages/contract), written by the
- * database like product answers (products/product-json.ts). `productStatus` is the product's state
- * now: sold, removed, or still available; `transactionId` only once paid.
+ * One booking as JSON text in the contract's shape (`booking` in packages/contract): the booking's own
+ * stored part (`public_json`, a generated column) with what other tables say added before its closing
+ * brace — `productStatus`, the product's state now (sold, removed, or still available), and
+ * `transactionId`, only once paid.
  */
-export const bookingJson: SQL<string> = sql<string>`'{"_id":"' || ${bookings.id}
-    || '","productId":"' || ${bookings.productId}
-    || '","productName":' || ${text(bookings.productName)}
-    || ',"productImage":' || ${text(bookings.productImage)}
-    || ',"buyerName":' || ${text(bookings.buyerName)}
-    || ',"email":' || ${text(bookings.email)}
-    || ',"price":' || ${bookings.price}
-    || ',"sellerLocation":' || ${text(bookings.sellerLocation)}
-    || ',"pickUpLocation":' || ${text(bookings.pickUpLocation)}
-    || ',"phone":' || ${text(bookings.phone)}
-    || ',"paid":' || ${bookings.paid}
+export const bookingJson: SQL<string> = sql<string>`left(${bookings.publicJson}, -1)
     || ',"productStatus":' || case when ${products.status} = 'sold' then '"sold"'
          when ${products.deletedAt} is not null then '"removed"' else '"available"' end
     || coalesce(',"transactionId":' || ${text(payments.transactionId)}, '')
-    || ',"createdAt":' || ${jsonTimestamp(bookings.createdAt)} || '}'`;
+    || '}'`;
 
 /** Bookings newest first, as a JSON array. */
 export const bookingJsonArray = jsonArray(bookingJson, [sql`${bookings.createdAt} desc`, sql`${bookings.id} desc`]);

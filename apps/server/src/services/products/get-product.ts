@@ -6,12 +6,14 @@ import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { productJson, selectProductJson, type ProductView } from './product-json.ts';
 
-const productById = (db: Database, allEmails: boolean) =>
-  prepared(db, `product-by-id|${allEmails}`, (name) =>
-    selectProductJson(db, productJson(allEmails, sql.placeholder('viewerId')))
+/** Prepared per whether emails may show: to admins, or to a signed-in viewer who may be the seller. */
+const productById = (db: Database, allEmails: boolean, signedIn: boolean) =>
+  prepared(db, `product-by-id|${allEmails}|${signedIn}`, (name) => {
+    const viewerId = signedIn ? sql.placeholder('viewerId') : undefined;
+    return selectProductJson(db, productJson(allEmails, viewerId), allEmails, viewerId)
       .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
-      .prepare(name),
-  );
+      .prepare(name);
+  });
 
 /**
  * One product that has not been removed, as JSON text (sold ones are shown with their status).
@@ -19,7 +21,8 @@ const productById = (db: Database, allEmails: boolean) =>
  */
 export async function productJsonById(db: Database, id: string, view: ProductView): Promise<string> {
   if (!isUuid(id)) throw notFound('Product');
-  const [row] = await productById(db, view.allEmails).execute({ id, viewerId: view.viewerId ?? null });
+  const signedIn = view.viewerId !== undefined;
+  const [row] = await productById(db, view.allEmails, signedIn).execute(signedIn ? { id, viewerId: view.viewerId } : { id });
   if (!row) throw notFound('Product');
   return row.json;
 }

@@ -128,7 +128,7 @@ function pageQuery(db: Database, shape: PageShape, allEmails: boolean) {
       const offset = skips ? sql` offset ${sql.placeholder('skip')}` : sql``;
       const pageIds = sql`(select ${products.id} from ${products} where ${and(...conditions)} order by ${by}
       limit ${sql.raw(String(Math.trunc(limit)))}${offset}) as page_ids`;
-      return selectProductJson(db, productJsonArray(allEmails, ordering.by))
+      return selectProductJson(db, productJsonArray(allEmails, ordering.by), allEmails)
         .innerJoin(pageIds, sql`page_ids.id = ${products.id}`)
         .prepare(name);
     },

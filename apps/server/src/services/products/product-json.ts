@@ -1,6 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jsonArray, jsonString as text, jsonTimestamp } from '../../db/json-sql.ts';
+import { jsonArray, jsonString as text } from '../../db/json-sql.ts';
 import { products, users } from '../../db/schema/index.ts';
 
 /**
@@ -18,38 +18,31 @@ export interface ProductView {
 }
 
 /**
- * One product as JSON text. Optional members are left out rather than null, as the contract says:
- * `email` unless shown (to admins with `allEmails`; to the listing's own seller when `viewerId` is
- * given: a prepared statement's placeholder for the viewer's id), `ads` unless the listing is
- * advertised. Numbers, booleans, ids and dates are written from their text forms, which need no escaping.
+ * One product as JSON text: its stored public answer (`public_json`, a generated column in the
+ * contract's shape without `email`), with `email` added where it shows — to admins (`allEmails`) and
+ * to the listing's own seller when `viewerId` is given (a prepared statement's placeholder for the
+ * viewer's id). Only those answers need the seller's row; `withSellers` says whether a select joins it.
  */
 export function productJson(allEmails: boolean, viewerId?: Placeholder): SQL<string> {
+  if (!withSellers(allEmails, viewerId)) return sql<string>`${products.publicJson}`;
   const showEmail = viewerId
     ? sql`(${sql.raw(String(allEmails))} or ${products.sellerId} = ${viewerId})`
     : sql.raw(String(allEmails));
-  return sql<string>`'{"_id":"' || ${products.id}
-    || '","productName":' || ${text(products.productName)}
-    || ',"image":' || ${text(products.image)}
-    || ',"imageSet":' || ${products.imageSet}
-    || ',"purchase":' || ${products.purchase}
-    || ',"selling":' || ${products.selling}
-    || ',"location":' || ${text(products.location)}
-    || ',"details":' || ${text(products.details)}
-    || ',"postDate":"' || to_char(${products.postDate}, 'YYYY-MM-DD')
-    || '","usingYears":' || ${products.usingYears}
-    || ',"seller":' || ${text(products.sellerName)}
-    || case when ${showEmail} then ',"email":' || ${text(users.email)} else '' end
-    || ',"brand":"' || ${products.brandId}
-    || '","brandName":' || ${text(products.brandName)}
-    || coalesce(',"ads":' || ${text(products.adsLabel)}, '')
-    || ',"sellerVerified":' || ${users.verify}
-    || ',"status":' || ${text(products.status)}
-    || ',"createdAt":' || ${jsonTimestamp(products.createdAt)} || '}'`;
+  return sql<string>`case when ${showEmail}
+    then left(${products.publicJson}, -1) || ',"email":' || ${text(users.email)} || '}'
+    else ${products.publicJson} end`;
 }
+
+const withSellers = (allEmails: boolean, viewerId?: Placeholder) => allEmails || viewerId !== undefined;
 
 /** A JSON array of products in `orderBy` order; `[]` when there are none. */
 export const productJsonArray = (allEmails: boolean, orderBy: SQL[]): SQL<string> => jsonArray(productJson(allEmails), orderBy);
 
-/** Starts a select of product answers: products joined to their sellers, `json` as chosen. */
-export const selectProductJson = (db: Database, json: SQL<string>) =>
-  db.select({ json }).from(products).innerJoin(users, eq(users.id, products.sellerId));
+/**
+ * Starts a select of product answers, `json` as productJson wrote it for the same `allEmails` and
+ * `viewerId`: joined to the sellers only when an email may show.
+ */
+export function selectProductJson(db: Database, json: SQL<string>, allEmails: boolean, viewerId?: Placeholder) {
+  const select = db.select({ json }).from(products);
+  return withSellers(allEmails, viewerId) ? select.innerJoin(users, eq(users.id, products.sellerId)) : select;
+}

@@ -14,6 +14,6 @@ export async function sellerProductsJson(db: Database, seller: Viewer): Promise<
     .orderBy(...newestFirst)
     .limit(500)
     .as('mine');
-  const [row] = await selectProductJson(db, productJsonArray(true, newestFirst)).innerJoin(mine, eq(mine.id, products.id));
+  const [row] = await selectProductJson(db, productJsonArray(true, newestFirst), true).innerJoin(mine, eq(mine.id, products.id));
   return row?.json ?? '[]';
 }

@@ -1,0 +1,99 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booking, product } from '@phonehaat/contract';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { defaultMigrationsFolder, runMigrations } from '../../src/db/migrate.ts';
+import { databaseKinds, openTestDatabase } from '../support/test-app.ts';
+
+/**
+ * Migration 0003 adds the stored answers (`public_json`) and the product's copy of its seller's tick
+ * to tables that may already hold listings and bookings: an existing database must come out of it
+ * with every row's answer written and each product's tick equal to its seller's.
+ */
+
+/** The checked-in migrations up to, not including, `tag`: the schema a database had before it. */
+function migrationsBefore(tag: string): { folder: string; remove: () => void } {
+  const folder = mkdtempSync(path.join(tmpdir(), 'phonehaat-migrations-'));
+  cpSync(defaultMigrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(index).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
+describe.each(databaseKinds)('migrating a database with listings to stored answers on %s', (kind) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    const before = migrationsBefore('0003_stored_answer_json');
+    try {
+      database = await openTestDatabase(kind, { migrationsFolder: before.folder });
+    } finally {
+      before.remove();
+    }
+    // Rows as the older schema had them, written in plain SQL (the schema in code is the new one).
+    await database.db.execute(sql`
+      insert into users (id, name, email, role, verify) values
+        ('verified-seller', 'Verified "Seller"', 'verified@example.com', 'Seller', true),
+        ('new-seller', 'New Seller', 'new@example.com', 'Seller', false),
+        ('buyer', 'Buyer', 'buyer@example.com', 'User', false)`);
+    await database.db.execute(sql`
+      insert into categories (id, slug, name, img) values ('11111111-1111-4111-8111-111111111111', 'brand', 'Brand', '/b.svg')`);
+    await database.db.execute(sql`
+      insert into products (id, product_name, image, purchase, selling, location, details, post_date, using_years,
+                            seller_id, seller_name, brand_id, brand_name, ads_label, advertised_at, created_at) values
+        ('22222222-2222-4222-8222-222222222222', 'Phone "A"', '/a.webp', 50000, 40000, 'Mirpur', 'Line 1\nLine 2', '2026-01-02', 1,
+         'verified-seller', 'Verified "Seller"', '11111111-1111-4111-8111-111111111111', 'Brand', 'Advertised', now(),
+         '2026-01-02 03:04:05.123456+00'),
+        ('33333333-3333-4333-8333-333333333333', 'Phone B', '/b.webp', 30000, 20000, 'Khulna', 'Fine', '2026-02-03', 2,
+         'new-seller', 'New Seller', '11111111-1111-4111-8111-111111111111', 'Brand', null, null, now())`);
+    await database.db.execute(sql`
+      insert into bookings (id, product_id, buyer_id, buyer_name, email, price, product_name, product_image,
+                            seller_location, pick_up_location, phone, created_at) values
+        ('44444444-4444-4444-8444-444444444444', '22222222-2222-4222-8222-222222222222', 'buyer', 'Buyer', 'buyer@example.com',
+         40000, 'Phone "A"', '/a.webp', 'Mirpur', 'Gulshan', '01700000000', '2026-03-04 05:06:07.999999+00')`);
+    await runMigrations(database);
+  });
+  afterAll(() => database?.close());
+
+  it("writes every product's answer, with its seller's tick", async () => {
+    const rows = rowsOf<{ id: string; seller_verified: boolean; public_json: string }>(
+      await database.db.execute(sql`select id, seller_verified, public_json from products order by id`),
+    );
+    expect(rows.map((row) => row.seller_verified)).toEqual([true, false]);
+    const [first, second] = rows.map((row) => product.parse(JSON.parse(row.public_json)));
+    expect(first).toMatchObject({
+      _id: '22222222-2222-4222-8222-222222222222',
+      productName: 'Phone "A"',
+      details: 'Line 1\nLine 2',
+      seller: 'Verified "Seller"',
+      ads: 'Advertised',
+      sellerVerified: true,
+      postDate: '2026-01-02',
+      createdAt: '2026-01-02T03:04:05.123Z',
+    });
+    expect(first).not.toHaveProperty('email');
+    expect(second).toMatchObject({ sellerVerified: false, status: 'available' });
+    expect(second).not.toHaveProperty('ads');
+  });
+
+  it("writes every booking's own part of its answer", async () => {
+    const [row] = rowsOf<{ public_json: string }>(await database.db.execute(sql`select public_json from bookings`));
+    const own = JSON.parse(row!.public_json) as Record<string, unknown>;
+    // productStatus is added by the read; with it the stored part is a whole booking.
+    expect(booking.parse({ ...own, productStatus: 'available' })).toMatchObject({
+      _id: '44444444-4444-4444-8444-444444444444',
+      productName: 'Phone "A"',
+      paid: false,
+      createdAt: '2026-03-04T05:06:07.999Z',
+    });
+  });
+});
