@@ -52,17 +52,27 @@ function chunkSizes(outDir: string): Chunk[] {
     .sort((a, b) => b.gzip - a.gzip);
 }
 
+/** Runs that failed to record (Lighthouse says "run again", e.g. NO_NAVSTART) before a page's failure is reported. */
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
-  // A run that failed (page hung, no paint within the timeout on a busy machine) scores 0: say why.
-  if (runtimeError) console.log(`lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  let lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+    // A run that failed scores 0. Said and run again: a trace Lighthouse failed to record says nothing
+    // of the page; a page that fails every time (hung, never painted) keeps its 0 and the reason.
+    console.log(`lighthouse could not measure ${url} (attempt ${attempt}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (attempt === ATTEMPTS) break;
+  }
+  const { categories, audits } = lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const summary =
     (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ??
@@ -135,7 +145,9 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i += 1) audits.push(await audit(url, chrome.port));
       audits.sort((a, b) => a.performance - b.performance);
       const median = audits[Math.floor(audits.length / 2)]!;
-      console.log(`${url.replace(base, '')}: Performance ${audits.map((a) => a.performance).join(', ')} (median ${median.performance})`);
+      console.log(
+        `${url.replace(base, '')}: Performance ${audits.map((a) => a.performance).join(', ')} (median ${median.performance})`,
+      );
       results.push(median);
     }
     console.log(
