@@ -72,6 +72,9 @@ test('a listing whose name and details hold HTML and script is shown as text eve
 });
 
 test('the pages of the app cause no Content-Security-Policy violations', async ({ browser }) => {
+  // Fifteen pages under four accounts, each loaded until the network is idle: 25–30 s on a slow
+  // two-core machine while another worker runs, where one page alone takes 1–2 s.
+  test.setTimeout(90_000);
   const violations: string[] = [];
   const visit = async (email: string | null, paths: string[]) => {
     const context = await browser.newContext();
