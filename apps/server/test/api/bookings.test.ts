@@ -64,6 +64,30 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     expect(mine.find((row) => row._id === insertedId)?.price).toBe(45_000);
   });
 
+  it('follows its product after booking: removed by its seller, sold to someone else', async () => {
+    const [toRemove, toSell, untouched] = await Promise.all([1, 2, 3].map(() => makeProduct(t.database.db, seller, category)));
+    const ids: string[] = [];
+    for (const product of [toRemove!, toSell!, untouched!]) {
+      const response = await book(buyer, { productId: product.id, pickUpLocation: 'Mirpur 10', phone: '01900000000' });
+      expect(response.statusCode, response.body).toBe(201);
+      ids.push(response.json<{ insertedId: string }>().insertedId);
+    }
+    const statusOf = async () => {
+      const mine = (await t.app.inject({ url: `/api/bookingProduct?email=${buyer.email}`, headers: buyer.auth })).json<BookingJson[]>();
+      return ids.map((id) => mine.find((row) => row._id === id)?.productStatus);
+    };
+    expect(await statusOf()).toEqual(['available', 'available', 'available']);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/allProducts/${toRemove!.id}`, headers: seller.auth });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Sold through another buyer's payment: the state is the product's, whichever path changed it.
+    await t.database.db.update(products).set({ status: 'sold' }).where(eq(products.id, toSell!.id));
+    expect(await statusOf()).toEqual(['removed', 'sold', 'available']);
+    const one = (await t.app.inject({ url: `/api/bookingProduct/${ids[1]}`, headers: buyer.auth })).json<BookingJson>();
+    expect(one).toMatchObject({ productStatus: 'sold', paid: false });
+    expect(one).not.toHaveProperty('transactionId');
+  });
+
   it('refuses a second open booking of the same product, even when sent at once', async () => {
     const product = await makeProduct(t.database.db, seller, category);
     const body = { productId: product.id, pickUpLocation: 'Motijheel', phone: '01900000000' };

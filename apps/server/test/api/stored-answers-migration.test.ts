@@ -9,9 +9,10 @@ import { defaultMigrationsFolder, runMigrations } from '../../src/db/migrate.ts'
 import { databaseKinds, openTestDatabase } from '../support/test-app.ts';
 
 /**
- * Migration 0003 adds the stored answers (`public_json`) and the product's copy of its seller's tick
- * to tables that may already hold listings and bookings: an existing database must come out of it
- * with every row's answer written and each product's tick equal to its seller's.
+ * Migrations 0003 and 0004 add the stored answers (`public_json`), the product's copy of its seller's
+ * tick and the booking's copies of its product's state and payment to tables that may already hold
+ * listings, bookings and payments: an existing database — as it was before 0003, or before 0004 —
+ * must come out with every row's answer written and every copy equal to what it copies.
  */
 
 /** The checked-in migrations up to, not including, `tag`: the schema a database had before it. */
@@ -29,11 +30,15 @@ function migrationsBefore(tag: string): { folder: string; remove: () => void } {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
-describe.each(databaseKinds)('migrating a database with listings to stored answers on %s', (kind) => {
+const startingPoints = databaseKinds.flatMap((kind) =>
+  ['0003_stored_answer_json', '0004_booking_copies'].map((tag) => ({ kind, tag })),
+);
+
+describe.each(startingPoints)('migrating a database with listings, from before $tag, on $kind', ({ kind, tag }) => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    const before = migrationsBefore('0003_stored_answer_json');
+    const before = migrationsBefore(tag);
     try {
       database = await openTestDatabase(kind, { migrationsFolder: before.folder });
     } finally {
@@ -54,12 +59,25 @@ describe.each(databaseKinds)('migrating a database with listings to stored answe
          'verified-seller', 'Verified "Seller"', '11111111-1111-4111-8111-111111111111', 'Brand', 'Advertised', now(),
          '2026-01-02 03:04:05.123456+00'),
         ('33333333-3333-4333-8333-333333333333', 'Phone B', '/b.webp', 30000, 20000, 'Khulna', 'Fine', '2026-02-03', 2,
+         'new-seller', 'New Seller', '11111111-1111-4111-8111-111111111111', 'Brand', null, null, now()),
+        ('55555555-5555-4555-8555-555555555555', 'Phone C', '/c.webp', 30000, 25000, 'Sylhet', 'Sold', '2026-02-03', 2,
          'new-seller', 'New Seller', '11111111-1111-4111-8111-111111111111', 'Brand', null, null, now())`);
+    await database.db.execute(sql`update products set status = 'sold' where id = '55555555-5555-4555-8555-555555555555'`);
+    await database.db.execute(sql`update products set deleted_at = now() where id = '33333333-3333-4333-8333-333333333333'`);
     await database.db.execute(sql`
       insert into bookings (id, product_id, buyer_id, buyer_name, email, price, product_name, product_image,
                             seller_location, pick_up_location, phone, created_at) values
         ('44444444-4444-4444-8444-444444444444', '22222222-2222-4222-8222-222222222222', 'buyer', 'Buyer', 'buyer@example.com',
-         40000, 'Phone "A"', '/a.webp', 'Mirpur', 'Gulshan', '01700000000', '2026-03-04 05:06:07.999999+00')`);
+         40000, 'Phone "A"', '/a.webp', 'Mirpur', 'Gulshan', '01700000000', '2026-03-04 05:06:07.999999+00'),
+        ('66666666-6666-4666-8666-666666666666', '33333333-3333-4333-8333-333333333333', 'buyer', 'Buyer', 'buyer@example.com',
+         20000, 'Phone B', '/b.webp', 'Khulna', 'Gulshan', '01700000000', now()),
+        ('77777777-7777-4777-8777-777777777777', '55555555-5555-4555-8555-555555555555', 'buyer', 'Buyer', 'buyer@example.com',
+         25000, 'Phone C', '/c.webp', 'Sylhet', 'Gulshan', '01700000000', now())`);
+    await database.db.execute(sql`update bookings set paid = true where id = '77777777-7777-4777-8777-777777777777'`);
+    await database.db.execute(sql`
+      insert into payments (booking_id, product_id, buyer_id, amount, provider, transaction_id, email) values
+        ('77777777-7777-4777-8777-777777777777', '55555555-5555-4555-8555-555555555555', 'buyer', 25000, 'simulated',
+         'pi_"paid"', 'buyer@example.com')`);
     await runMigrations(database);
   });
   afterAll(() => database?.close());
@@ -68,7 +86,7 @@ describe.each(databaseKinds)('migrating a database with listings to stored answe
     const rows = rowsOf<{ id: string; seller_verified: boolean; public_json: string }>(
       await database.db.execute(sql`select id, seller_verified, public_json from products order by id`),
     );
-    expect(rows.map((row) => row.seller_verified)).toEqual([true, false]);
+    expect(rows.map((row) => row.seller_verified)).toEqual([true, false, false]);
     const [first, second] = rows.map((row) => product.parse(JSON.parse(row.public_json)));
     expect(first).toMatchObject({
       _id: '22222222-2222-4222-8222-222222222222',
@@ -85,15 +103,23 @@ describe.each(databaseKinds)('migrating a database with listings to stored answe
     expect(second).not.toHaveProperty('ads');
   });
 
-  it("writes every booking's own part of its answer", async () => {
-    const [row] = rowsOf<{ public_json: string }>(await database.db.execute(sql`select public_json from bookings`));
-    const own = JSON.parse(row!.public_json) as Record<string, unknown>;
-    // productStatus is added by the read; with it the stored part is a whole booking.
-    expect(booking.parse({ ...own, productStatus: 'available' })).toMatchObject({
+  it("writes every booking's whole answer, with its product's state and its payment", async () => {
+    const rows = rowsOf<{ public_json: string }>(await database.db.execute(sql`select public_json from bookings order by id`));
+    const [open, removed, paid] = rows.map((row) => booking.parse(JSON.parse(row.public_json)));
+    expect(open).toMatchObject({
       _id: '44444444-4444-4444-8444-444444444444',
       productName: 'Phone "A"',
       paid: false,
+      productStatus: 'available',
       createdAt: '2026-03-04T05:06:07.999Z',
+    });
+    expect(open).not.toHaveProperty('transactionId');
+    expect(removed).toMatchObject({ _id: '66666666-6666-4666-8666-666666666666', productStatus: 'removed', paid: false });
+    expect(paid).toMatchObject({
+      _id: '77777777-7777-4777-8777-777777777777',
+      productStatus: 'sold',
+      paid: true,
+      transactionId: 'pi_"paid"',
     });
   });
 });

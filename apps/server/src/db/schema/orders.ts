@@ -3,8 +3,11 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
 import { users } from './auth.ts';
 import { products } from './catalogue.ts';
 
-/** A buyer's booking, with a snapshot of what was booked so that later edits to the listing change nothing. */
-/** The generated `public_json` of a booking; the json_* functions are migration 0003's (see catalogue.ts). */
+/**
+ * The generated `public_json` of a booking: its whole answer (the contract's `booking`). The json_*
+ * functions are migration 0003's (see catalogue.ts); `product_status` and `transaction_id` are kept
+ * by migration 0004's triggers.
+ */
 const bookingPublicJson: SQL = sql`'{"_id":"' || "bookings"."id"
     || '","productId":"' || "bookings"."product_id"
     || '","productName":' || json_text("bookings"."product_name")
@@ -16,7 +19,11 @@ const bookingPublicJson: SQL = sql`'{"_id":"' || "bookings"."id"
     || ',"pickUpLocation":' || json_text("bookings"."pick_up_location")
     || ',"phone":' || json_text("bookings"."phone")
     || ',"paid":' || "bookings"."paid"
-    || ',"createdAt":' || json_instant("bookings"."created_at") || '}'`;
+    || ',"createdAt":' || json_instant("bookings"."created_at")
+    || ',"productStatus":' || json_text("bookings"."product_status")
+    || coalesce(',"transactionId":' || json_text("bookings"."transaction_id"), '') || '}'`;
+
+/** A buyer's booking, with a snapshot of what was booked so that later edits to the listing change nothing. */
 
 export const bookings = pgTable(
   'bookings',
@@ -42,15 +49,22 @@ export const bookings = pgTable(
     /** Soft delete: a buyer's "delete" hides the booking; paid bookings stay on record. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * The booking's own part of its answer as JSON text: the contract's `booking` without what other
-     * tables say (`productStatus`, `transactionId`), which services/bookings/booking-json.ts adds.
+     * The booked product's state now — sold, removed, or still available — copied from the product by
+     * triggers (migration 0004): taken when the booking is inserted, changed when the product is.
      */
+    productStatus: text('product_status', { enum: ['available', 'sold', 'removed'] })
+      .notNull()
+      .default('available'),
+    /** The payment's transaction id once paid, copied by a trigger on payments (migration 0004). */
+    transactionId: text('transaction_id'),
+    /** The booking's whole answer as JSON text, written by PostgreSQL on every insert and update. */
     publicJson: text('public_json')
       .notNull()
       .generatedAlwaysAs((): SQL => bookingPublicJson),
   },
   (table) => [
     check('bookings_price_check', sql`${table.price} > 0`),
+    check('bookings_product_status_check', sql`${table.productStatus} in ('available', 'sold', 'removed')`),
     index('bookings_buyer_idx')
       .on(table.buyerId, table.createdAt.desc())
       .where(sql`${table.deletedAt} is null`),

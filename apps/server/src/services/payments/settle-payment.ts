@@ -13,9 +13,9 @@ class SoldElsewhere extends Error {}
 const recorded = (insertedId: string): InsertResult => ({ acknowledged: true, insertedId });
 
 /**
- * Records a succeeded intent as the booking's payment: in one transaction the payment row is inserted
- * (unique per booking and per transaction id), the booking marked paid and the product marked sold
- * with a conditional update. If someone else bought the phone first, nothing is written and the
+ * Records a succeeded intent as the booking's payment: in one transaction the product is marked sold
+ * with a conditional update, the payment row inserted (unique per booking and per transaction id) and
+ * the booking marked paid. If someone else bought the phone first, nothing is written and the
  * buyer's money goes back. Recording the same intent again answers the first record.
  */
 export async function settlePayment(
@@ -33,6 +33,15 @@ export async function settlePayment(
 
   try {
     const insertedId = await db.transaction(async (tx) => {
+      // The product first: every writer locks a product before its bookings (its triggers copy its
+      // state onto them, migration 0004), so buyers paying for one phone at once queue on the
+      // product instead of deadlocking on each other's bookings.
+      const sold = await tx
+        .update(products)
+        .set({ status: 'sold', soldAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(products.id, booking.productId), eq(products.status, 'available')))
+        .returning({ id: products.id });
+      if (sold.length === 0) throw new SoldElsewhere();
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -48,25 +57,23 @@ export async function settlePayment(
         .returning({ id: payments.id });
       if (!payment) throw new Error('insert returned no row');
       await tx.update(bookings).set({ paid: true, paidAt: sql`now()` }).where(eq(bookings.id, booking.id));
-      const sold = await tx
-        .update(products)
-        .set({ status: 'sold', soldAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(products.id, booking.productId), eq(products.status, 'available')))
-        .returning({ id: products.id });
-      if (sold.length === 0) throw new SoldElsewhere();
       return payment.id;
     });
     return recorded(insertedId);
   } catch (error) {
     if (error instanceof SoldElsewhere) {
+      // The phone is sold: to this booking by this very intent (a replay, or a concurrent twin), which
+      // answers that record; or with another intent (two tabs), or to someone else first, and then
+      // this charge goes back.
+      const existing = await paymentOfBooking(db, booking.id);
+      if (existing?.transactionId === intent.id) return recorded(existing.id);
       await release(provider, intent.id, log);
+      if (existing) throw conflict(paymentMessages.alreadyPaid);
       throw conflict(paymentMessages.productSold, errorCodes.productSold);
     }
     if (isUniqueViolation(error)) {
-      // A replay (or a concurrent twin) of a payment already recorded answers that record.
       const existing = await paymentOfBooking(db, booking.id);
       if (existing?.transactionId === intent.id) return recorded(existing.id);
-      // The booking was paid with another intent (two tabs): this second charge goes back.
       if (existing) await release(provider, intent.id, log);
       throw conflict(paymentMessages.alreadyPaid);
     }
