@@ -2,9 +2,10 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
  * Pieces for answers the database writes as JSON text (services/products/product-json.ts,
- * services/bookings/booking-json.ts): the page goes out as one value instead of hundreds of fields
+ * services/bookings/list-bookings.ts): the page goes out as one value instead of hundreds of fields
  * the driver decodes, the server maps and serializes again. What a row says of itself is stored with
- * it (the generated `public_json` columns, migration 0003); these pieces write what a read adds.
+ * it (the generated `public_json` columns, migrations 0003 and 0004); these pieces write what a read
+ * adds.
  */
 
 /** A text column as a JSON string, escaped by the database. */

@@ -23,7 +23,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    // The database wrote the answer in the contract's shape (booking-json.ts): it goes out as it is.
+    // Each booking's answer is stored in the contract's shape (db/schema/orders.ts): it goes out as it is.
     async (request, reply) => sendJson(reply, await bookingsOfBuyer(app.db, request.viewer!, request.query.email)),
   );
 

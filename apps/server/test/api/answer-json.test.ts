@@ -10,10 +10,10 @@ import { makeCategory, makeProduct } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
 
 /**
- * Product and booking answers are JSON the database writes (product-json.ts, booking-json.ts). Each
- * is checked here against the contract's schema and against the row as JavaScript reads it: text
- * that needs escaping, optional members, and timestamps with microseconds, which JSON.stringify of
- * a Date writes to the millisecond.
+ * Product and booking answers are JSON the database writes (product-json.ts; the bookings' stored
+ * `public_json`). Each is checked here against the contract's schema and against the row as JavaScript
+ * reads it: text that needs escaping, optional members, and timestamps with microseconds, which
+ * JSON.stringify of a Date writes to the millisecond.
  */
 
 /** Every character class JSON escapes or that a naive writer gets wrong. */

@@ -4,12 +4,13 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors/app-error.ts';
-import { selectBookingJson } from './booking-json.ts';
 
 /** One booking as JSON text, for its buyer or an admin. */
 export async function bookingJsonById(db: Database, viewer: Viewer, id: string): Promise<string> {
   if (!isUuid(id)) throw notFound('Booking');
-  const [row] = await selectBookingJson(db)
+  const [row] = await db
+    .select({ json: bookings.publicJson, buyerId: bookings.buyerId })
+    .from(bookings)
     .where(and(eq(bookings.id, id), isNull(bookings.deletedAt)))
     .limit(1);
   if (!row) throw notFound('Booking');

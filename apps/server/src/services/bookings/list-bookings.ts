@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
+import { jsonArray } from '../../db/json-sql.ts';
 import { prepared } from '../../db/prepared.ts';
 import { bookings, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../errors/app-error.ts';
-import { selectBookingJsonArray } from './booking-json.ts';
 
 /** GET /bookingProduct?email=: a buyer's own bookings, newest first, as a JSON array; an admin may look at anyone's. */
 export async function bookingsOfBuyer(db: Database, viewer: Viewer, email: string): Promise<string> {
@@ -20,14 +20,20 @@ export async function bookingsOfBuyer(db: Database, viewer: Viewer, email: strin
   return row?.json ?? '[]';
 }
 
+/**
+ * A buyer's newest 500 open bookings as one JSON array: each booking's stored answer (the generated
+ * `public_json`, with its product's state and payment kept on the row), read through the buyer index
+ * with no join.
+ */
 const bookingsOf = (db: Database) =>
   prepared(db, 'bookings-of-buyer', (name) => {
     const newest = db
-      .select({ id: bookings.id })
+      .select({ json: bookings.publicJson, createdAt: bookings.createdAt, id: bookings.id })
       .from(bookings)
       .where(and(eq(bookings.buyerId, sql.placeholder('buyerId')), isNull(bookings.deletedAt)))
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(500)
       .as('newest');
-    return selectBookingJsonArray(db).innerJoin(newest, eq(newest.id, bookings.id)).prepare(name);
+    const json = jsonArray(sql`${newest.json}`, [sql`${newest.createdAt} desc`, sql`${newest.id} desc`]);
+    return db.select({ json }).from(newest).prepare(name);
   });
