@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDirectory } from './pglite-lock.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
+import { takingTurns } from './pglite-turns.ts';
 import { onNamedStatement } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
@@ -65,7 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     throw error;
   }
   const statements = withPreparedStatements(client);
-  const db = drizzlePglite({ client: statements.client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client: takingTurns(statements.client), schema, casing: 'snake_case' }) as unknown as Database;
   onNamedStatement(db, statements.register);
   return {
     db,
