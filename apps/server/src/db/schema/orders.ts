@@ -24,7 +24,6 @@ const bookingPublicJson: SQL = sql`'{"_id":"' || "bookings"."id"
     || coalesce(',"transactionId":' || json_text("bookings"."transaction_id"), '') || '}'`;
 
 /** A buyer's booking, with a snapshot of what was booked so that later edits to the listing change nothing. */
-
 export const bookings = pgTable(
   'bookings',
   {

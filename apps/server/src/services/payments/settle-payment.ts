@@ -72,6 +72,8 @@ export async function settlePayment(
       throw conflict(paymentMessages.productSold, errorCodes.productSold);
     }
     if (isUniqueViolation(error)) {
+      // A payment row for this booking or intent exists while the product was still available (no
+      // path writes that today): a replay answers it, another intent goes back.
       const existing = await paymentOfBooking(db, booking.id);
       if (existing?.transactionId === intent.id) return recorded(existing.id);
       if (existing) await release(provider, intent.id, log);
