@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '@phonehaat/contract';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { bookings, categories, payments, products, users } from '../../src/db/schema/index.ts';
+import { bookings, payments, products, users } from '../../src/db/schema/index.ts';
+import { makeCategory, makeProduct } from '../support/factories.ts';
 import { databaseKinds, openTestDatabase } from '../support/test-app.ts';
 
 /**
@@ -18,31 +19,6 @@ async function people(database: DatabaseHandle, suffix: string) {
   await database.db.insert(users).values([seller, buyer]);
   return { seller, buyer };
 }
-
-async function aCategory(database: DatabaseHandle, slug: string) {
-  const [row] = await database.db.insert(categories).values({ slug, name: slug, img: '/b.svg' }).returning({ id: categories.id });
-  return row!.id;
-}
-
-const insertProduct = (database: DatabaseHandle, sellerId: string, brandId: string) =>
-  database.db
-    .insert(products)
-    .values({
-      productName: 'Galaxy S21',
-      image: '/a.webp',
-      purchase: 50_000,
-      selling: 30_000,
-      location: 'Mirpur',
-      details: 'Fine',
-      postDate: '2026-01-02',
-      usingYears: 1,
-      sellerId,
-      sellerName: 'Seller',
-      brandId,
-      brandName: 'Brand',
-    })
-    .returning({ id: products.id, sellerVerified: products.sellerVerified })
-    .then((rows) => rows[0]!);
 
 const insertBooking = (database: DatabaseHandle, productId: string, buyer: { id: string; email: string }) =>
   database.db
@@ -76,8 +52,7 @@ describe.each(databaseKinds)('copies kept by triggers on %s', (kind) => {
 
   it("keeps a booking's product state and transaction id through every change", async () => {
     const { seller, buyer } = await people(database, 'sequence');
-    const brandId = await aCategory(database, 'sequence');
-    const product = await insertProduct(database, seller.id, brandId);
+    const product = await makeProduct(database.db, seller, await makeCategory(database.db));
     const id = await insertBooking(database, product.id, buyer);
     expect(await storedBooking(database, id)).toMatchObject({ productStatus: 'available', paid: false });
 
@@ -142,7 +117,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('copies writt
 
   it('a booking inserted while its product is being sold takes the sold state', async () => {
     const { seller, buyer } = await people(database, 'race-sold');
-    const product = await insertProduct(database, seller.id, await aCategory(database, 'race-sold'));
+    const product = await makeProduct(database.db, seller, await makeCategory(database.db));
     const id = (await interleave(
       (tx) => tx.update(products).set({ status: 'sold' }).where(eq(products.id, product.id)),
       () => insertBooking(database, product.id, buyer),
@@ -152,10 +127,10 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('copies writt
 
   it("a listing inserted while its seller is being verified takes the seller's tick", async () => {
     const { seller } = await people(database, 'race-verified');
-    const brandId = await aCategory(database, 'race-verified');
+    const category = await makeCategory(database.db);
     const inserted = (await interleave(
       (tx) => tx.update(users).set({ verify: true }).where(eq(users.id, seller.id)),
-      () => insertProduct(database, seller.id, brandId),
+      () => makeProduct(database.db, seller, category),
     )) as { id: string };
     const [row] = await database.db
       .select({ sellerVerified: products.sellerVerified, json: products.publicJson })
