@@ -16,6 +16,17 @@ export interface PreparedPglite {
 
 type Query = PGlite['query'];
 
+/** `pglite` with its `query` replaced by `query`; everything else is PGlite's own. */
+export function withQuery(pglite: PGlite, query: Query): PGlite {
+  return new Proxy(pglite, {
+    get(target, property) {
+      if (property === 'query') return query;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** A parameter as an SQL literal, for EXECUTE's argument list (typed by the prepared statement). */
 export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
@@ -65,15 +76,8 @@ export function withPreparedStatements(pglite: PGlite): PreparedPglite {
     return query(text, params, options);
   }) as Query;
 
-  const client = new Proxy(pglite, {
-    get(target, property) {
-      if (property === 'query') return preparedQuery;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
   return {
-    client,
+    client: withQuery(pglite, preparedQuery),
     register(text, name) {
       if (/^[a-z_][a-z0-9_]*$/i.test(name)) names.set(text, name);
     },

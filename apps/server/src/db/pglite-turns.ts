@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { withQuery } from './pglite-statements.ts';
 
 /**
  * Runs PGlite's queries one per turn of the event loop, in the order they were asked for.
@@ -33,11 +34,5 @@ export function takingTurns(client: PGlite): PGlite {
     }
   }) as PGlite['query'];
 
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'query') return inTurn;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  return withQuery(client, inTurn);
 }
