@@ -28,6 +28,8 @@ export interface BenchOptions {
   outFile?: string;
   /** Only the endpoints whose names start with one of these (default: all). */
   only?: string[];
+  /** Connections in the server's pool and the query loop's (default 10). */
+  poolSize?: number;
   /** Pin server and load generator to different cores (default true; the smoke test turns it off). */
   pin?: boolean;
   log?: (line: string) => void;
@@ -117,8 +119,6 @@ function medianOf(results: Measured[]): Measured {
   };
 }
 
-/** Server pool size; the query loop uses the same. */
-const POOL_SIZE = 10;
 
 export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -127,6 +127,8 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
   const bareBase = `http://127.0.0.1:${port + 1}`;
   const loadBefore = loadAverage();
   const pin = (options.pin ?? true) && canPin;
+  // The server's pool size; the query loop uses the same.
+  const poolSize = options.poolSize ?? 10;
   const serverCore = pin ? SERVER_CORE : undefined;
   if (pin) pinSelf(LOAD_CORE);
   const fx = await fixtures(options.target);
@@ -147,7 +149,7 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
     cpSync(options.target.dataDir, loopCopy, { recursive: true, filter: (file) => path.basename(file) !== 'phonehaat.lock' });
     loopTarget = { kind: 'pglite', dataDir: loopCopy };
   } else {
-    loopTarget = { ...options.target, poolSize: POOL_SIZE };
+    loopTarget = { ...options.target, poolSize };
   }
 
   const children: ChildProcess[] = [];
@@ -162,7 +164,7 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
     // all three back to back and a shared machine's changing load hits the three alike.
     const env =
       options.target.kind === 'postgres'
-        ? { DATABASE_URL: options.target.url, DATABASE_POOL_SIZE: String(POOL_SIZE) }
+        ? { DATABASE_URL: options.target.url, DATABASE_POOL_SIZE: String(poolSize) }
         : { DATA_DIR: path.dirname(options.target.dataDir) };
     const server = spawnPinned(serverCore, process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
       ...env,
@@ -181,15 +183,20 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
     log(`server healthy ${Math.round(startupMs)} ms after spawn (pid ${server.pid})`);
     sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(server.pid))), 200);
 
-    // (a) needs the server's exact answers: body bytes and headers.
+    // (a) needs the server's exact answers: body bytes and headers, asked for as autocannon asks (it
+    // does not accept gzip; fetch would, and would unzip the body under a `content-encoding: gzip`).
     const captured: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
     for (const endpoint of list) {
       const response = await fetch(base + endpoint.path, {
-        headers: endpoint.auth ? { authorization: `Bearer ${benchIdentity.buyerToken}` } : {},
+        headers: {
+          'accept-encoding': 'identity',
+          ...(endpoint.auth ? { authorization: `Bearer ${benchIdentity.buyerToken}` } : {}),
+        },
       });
       const body = Buffer.from(await response.arrayBuffer());
       if (response.status !== 200)
         throw new Error(`${endpoint.path} answered ${response.status}: ${body.toString().slice(0, 200)}`);
+      if (response.headers.has('content-encoding')) throw new Error(`${endpoint.path} was encoded although not asked to be`);
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) headers[name] = value;
@@ -403,6 +410,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: intArg(args, 'runs', 3),
     port: intArg(args, 'port', 3900),
     only: args.get('only')?.split(','),
+    poolSize: intArg(args, 'pool', 10),
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
