@@ -3,7 +3,7 @@
 // with an IPC channel): the parent sends { name, ms } and gets { opsPerSecond, errors } back, so that
 // each endpoint's loop runs right next to its server and bare-HTTP runs (interleaved).
 import { readFileSync } from 'node:fs';
-import { viewerForToken } from '../../apps/server/src/auth/viewer.ts';
+import { configureViewerCache, viewerForToken } from '../../apps/server/src/auth/viewer.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { configureCatalogueCache } from '../../apps/server/src/lib/catalogue-cache.ts';
 import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
@@ -26,6 +26,7 @@ const database = await openDatabase(config.target);
 const db = database.db;
 // The same cache settings as the server's (app.ts): a PGlite database has one writer.
 configureCatalogueCache(db, { ttlMs: config.ttlMs, soleWriter: database.kind === 'pglite' });
+configureViewerCache(db, database.kind === 'pglite' ? config.ttlMs : 0);
 const publicView = { allEmails: false };
 
 function operation(endpoint: Endpoint): () => Promise<unknown> {

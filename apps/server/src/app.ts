@@ -79,9 +79,10 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   // ETags and the catalogue caches; before compression so tags are computed on the plain body.
+  const cacheTtlMs = env.CATALOGUE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000);
   await app.register(httpCache, {
     db: database.db,
-    ttlMs: env.CATALOGUE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000),
+    ttlMs: cacheTtlMs,
     // PGlite is one process per data directory: every write goes through this one.
     soleWriter: database.kind === 'pglite',
     redisUrl: env.REDIS_URL,
@@ -103,6 +104,8 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
           ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
           : undefined,
     }),
+    // PGlite is one process per data directory: every change to a session or a user goes through this one.
+    viewerCacheMs: database.kind === 'pglite' ? cacheTtlMs : 0,
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_MS, redisUrl: env.REDIS_URL },
   });
   await app.register(apiDocs);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import fp from 'fastify-plugin';
 import type { Role } from '@phonehaat/contract';
 import type { Auth } from '../auth/create-auth.ts';
-import { bearerToken, viewerForToken, type Viewer } from '../auth/viewer.ts';
+import { bearerToken, configureViewerCache, forgetViewers, viewerForToken, type Viewer } from '../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
 
 declare module 'fastify' {
@@ -23,11 +23,27 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   auth: Auth;
+  /**
+   * How long a token's viewer is kept in memory (0: asked of the database on every request). Only
+   * where every write to the database passes through this process (PGlite), see auth/viewer.ts.
+   */
+  viewerCacheMs?: number;
   rateLimit: { max: number; timeWindow: number; redisUrl?: string | undefined };
 }
 
 // Endpoints that take a password: brute force is throttled per client address.
 const THROTTLED_AUTH_PATHS = /^\/api\/auth\/(sign-in|sign-up|forget-password|reset-password|change-password)/;
+
+/**
+ * Requests after which a kept viewer may be wrong: every write (sign-out, roles, verification, deleted
+ * accounts, a restored backup) and Better Auth's other answers (its GET callbacks sign people in and
+ * update their name and photo). Reading the session, as every page load does, changes nobody's viewer:
+ * a session it extends was kept with its earlier expiry, one it deletes had expired.
+ */
+function mayChangeViewers(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') return true;
+  return request.url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session');
+}
 
 export default fp<AuthPluginOptions>(
   async (app, options) => {
@@ -39,6 +55,14 @@ export default fp<AuthPluginOptions>(
       if (!token) return null;
       request.viewer = (await viewerForToken(app.db, token)) ?? null;
       return request.viewer;
+    }
+
+    if (options.viewerCacheMs) {
+      configureViewerCache(app.db, options.viewerCacheMs);
+      app.addHook('onSend', (request, _reply, payload, done) => {
+        if (mayChangeViewers(request)) forgetViewers(app.db);
+        done(null, payload);
+      });
     }
 
     app.decorate('identifyViewer', async (request: FastifyRequest) => {
