@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDirectory } from './pglite-lock.ts';
+import { PGLITE_SHARED_BUFFERS_MB } from './pglite-memory.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import { takingTurns } from './pglite-turns.ts';
 import { onNamedStatement } from './prepared.ts';
@@ -21,7 +22,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; sharedBuffersMb?: number };
 
 /** Opens PGlite (embedded, `dataDir` or in memory) or a node-postgres pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -60,7 +62,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const unlock = target.dataDir ? lockDataDirectory(target.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGliteClass.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    client = await PGliteClass.create({
+      ...(target.dataDir && { dataDir: target.dataDir }),
+      startParams: [
+        ...PGliteClass.defaultStartParams,
+        '-c',
+        `shared_buffers=${target.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`,
+      ],
+    });
   } catch (error) {
     unlock();
     throw error;
