@@ -57,8 +57,8 @@ export default fp<AuthPluginOptions>(
       return request.viewer;
     }
 
+    configureViewerCache(app.db, options.viewerCacheMs ?? 0);
     if (options.viewerCacheMs) {
-      configureViewerCache(app.db, options.viewerCacheMs);
       app.addHook('onSend', (request, _reply, payload, done) => {
         if (mayChangeViewers(request)) forgetViewers(app.db);
         done(null, payload);
