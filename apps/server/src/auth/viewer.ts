@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@phonehaat/contract';
 import type { Database } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
+import { makeRoom } from '../lib/bounded-map.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { userSelection } from '../services/users/user-row.ts';
 
@@ -62,11 +63,7 @@ export class ViewerCache {
   /** Keeps a viewer until its session expires or the cache's time is up, whichever comes first. */
   keep(token: string, viewer: Viewer, sessionExpiresAt: Date, since: number): void {
     if (since !== this.generation) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: the first key is the oldest entry.
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    makeRoom(this.entries, this.maxEntries);
     this.entries.set(token, { viewer, until: Math.min(Date.now() + this.ttlMs, sessionExpiresAt.getTime()) });
   }
 

@@ -1,3 +1,5 @@
+import { makeRoom } from './bounded-map.ts';
+
 /**
  * A small in-process cache of promises with a time to live and a size bound. Concurrent callers of
  * the same key share one load (no stampede when an entry expires); a failed load is not kept. With
@@ -34,11 +36,7 @@ export class TtlCache<T> {
       return hit.value;
     }
     if (hit) this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: the first key is the oldest entry.
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    makeRoom(this.entries, this.maxEntries);
     const entry: Entry<T> = { value: load(), expires: now + ttl, load };
     this.entries.set(key, entry);
     entry.value.then(

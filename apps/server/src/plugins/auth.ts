@@ -5,6 +5,7 @@ import type { Role } from '@phonehaat/contract';
 import type { Auth } from '../auth/create-auth.ts';
 import { bearerToken, configureViewerCache, forgetViewers, viewerForToken, type Viewer } from '../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
+import { isWriteMethod } from '../lib/http-methods.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,7 @@ const THROTTLED_AUTH_PATHS = /^\/api\/auth\/(sign-in|sign-up|forget-password|res
  * a session it extends was kept with its earlier expiry, one it deletes had expired.
  */
 function mayChangeViewers(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') return true;
+  if (isWriteMethod(request.method)) return true;
   return request.url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session');
 }
 

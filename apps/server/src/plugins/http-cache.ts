@@ -4,6 +4,7 @@ import etag from '@fastify/etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { configureCatalogueCache, invalidateCatalogue, type CachedResponse } from '../lib/catalogue-cache.ts';
+import { isWriteMethod } from '../lib/http-methods.ts';
 
 export interface HttpCacheOptions {
   /** The database whose catalogue caches this process keeps. */
@@ -101,8 +102,12 @@ export default fp<HttpCacheOptions>(
 
     // Callback style: this runs on every answer, and reads (almost all of them) pass straight through.
     app.addHook('onSend', (request, reply, payload, done) => {
-      const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      if (write && reply.statusCode < 400 && request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
+      if (
+        isWriteMethod(request.method) &&
+        reply.statusCode < 400 &&
+        request.url.startsWith('/api/') &&
+        !request.url.startsWith('/api/auth/')
+      ) {
         invalidateCatalogue(db);
         publish?.(instance);
       }
