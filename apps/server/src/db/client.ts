@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDirectory } from './pglite-lock.ts';
 import { PGLITE_SHARED_BUFFERS_MB } from './pglite-memory.ts';
+import { withTextParsersInstalled } from './pglite-parsers.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import { takingTurns } from './pglite-turns.ts';
 import { onNamedStatement } from './prepared.ts';
@@ -74,7 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     unlock();
     throw error;
   }
-  const statements = withPreparedStatements(client);
+  const statements = withPreparedStatements(withTextParsersInstalled(client));
   const db = drizzlePglite({ client: takingTurns(statements.client), schema, casing: 'snake_case' }) as unknown as Database;
   onNamedStatement(db, statements.register);
   return {
