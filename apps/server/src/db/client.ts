@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDirectory } from './pglite-lock.ts';
-import { PGLITE_SHARED_BUFFERS_MB } from './pglite-memory.ts';
+import { applyPgliteV8Flags, PGLITE_SHARED_BUFFERS_MB } from './pglite-memory.ts';
 import { withTextParsersInstalled } from './pglite-parsers.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import { takingTurns } from './pglite-turns.ts';
@@ -55,6 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   // PGlite and its driver are loaded only in PGlite mode: a PostgreSQL server does not carry them.
+  applyPgliteV8Flags();
   const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
