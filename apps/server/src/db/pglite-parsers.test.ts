@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { KEPT_AS_TEXT, withTextParsersInstalled } from './pglite-parsers.ts';
@@ -57,6 +58,25 @@ describe('PGlite through drizzle', () => {
   let database: DatabaseHandle;
   beforeAll(async () => (database = await openDatabase({ kind: 'pglite' })));
   afterAll(() => database.close());
+
+  it("takes every parser drizzle's driver passes off its queries", async () => {
+    const pglite = await PGlite.create();
+    try {
+      const seen: Options[] = [];
+      const query = pglite.query.bind(pglite);
+      pglite.query = ((text: string, params?: unknown[], options?: Options) => {
+        seen.push(options);
+        return query(text, params, options);
+      }) as PGlite['query'];
+      const db = drizzle({ client: withTextParsersInstalled(pglite) });
+      await db.execute(sql.raw(`select ${AT} as at`));
+      await db.select({ at: sql<string>`${sql.raw(AT)}` }).from(sql`(select 1) as one`);
+      expect(seen).toHaveLength(2);
+      for (const options of seen) expect(options).not.toHaveProperty('parsers');
+    } finally {
+      await pglite.close();
+    }
+  });
 
   it('reads dates and times as the text PostgreSQL writes, as drizzle asks', async () => {
     const result = (await database.db.execute(sql.raw(`select ${AT} as at, '2026-11-22'::date as day`))) as unknown as {

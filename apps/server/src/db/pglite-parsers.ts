@@ -1,4 +1,4 @@
-import { types, type PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { withQuery } from './pglite-statements.ts';
 
 type Query = PGlite['query'];
@@ -6,13 +6,14 @@ type QueryOptions = NonNullable<Parameters<Query>[2]>;
 
 /**
  * The types drizzle's PGlite driver reads as PostgreSQL's own text (drizzle-orm/pglite/session.js):
- * dates, times and intervals, numeric[], and the arrays of dates and times.
+ * dates, times and intervals, numeric[], and the arrays of dates and times. Type ids, not PGlite's
+ * `types`: this module is loaded in PostgreSQL mode too, which does not load PGlite (client.ts).
  */
 export const KEPT_AS_TEXT: readonly number[] = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
+  1114, // timestamp
+  1184, // timestamptz
+  1186, // interval
+  1082, // date
   1231, // numeric[]
   1115, // timestamp[]
   1185, // timestamptz[]
