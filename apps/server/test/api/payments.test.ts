@@ -182,6 +182,25 @@ describe.each(databaseKinds)('payments with the simulated provider on %s', (kind
     expect(kept?.refundedAt).toBeNull();
   });
 
+  it('refuses and refunds a payment for a phone its seller removed after the intent was created', async () => {
+    const buyer = await t.signUp();
+    const product = await newProduct();
+    const { bookingId, transactionId } = await bookAndConfirm(buyer, product.id);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/allProducts/${product.id}`, headers: seller.auth });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const late = await record(buyer, { transactionId, bookingId });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ message: 'This phone is no longer available' });
+    const db = t.database.db;
+    const [refunded] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, transactionId));
+    expect(refunded?.refundedAt).not.toBeNull();
+    expect(await db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(0);
+    const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, product.id));
+    expect(row?.status).toBe('available');
+    const [booking] = await db.select({ paid: bookings.paid }).from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking?.paid).toBe(false);
+  });
+
   it('sells one phone once when 20 buyers pay for it at the same moment', async () => {
     const product = await newProduct(52_000);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => t.signUp()));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorCodes, paymentMessages, type InsertResult } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
@@ -8,15 +8,16 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { paymentOfBooking, type PaymentBooking } from './payment-booking.ts';
 import { PAYMENT_CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.ts';
 
-class SoldElsewhere extends Error {}
+class NotForSale extends Error {}
 
 const recorded = (insertedId: string): InsertResult => ({ acknowledged: true, insertedId });
 
 /**
  * Records a succeeded intent as the booking's payment: in one transaction the product is marked sold
  * with a conditional update, the payment row inserted (unique per booking and per transaction id) and
- * the booking marked paid. If someone else bought the phone first, nothing is written and the
- * buyer's money goes back. Recording the same intent again answers the first record.
+ * the booking marked paid. If someone else bought the phone first, or its seller removed it after the
+ * intent was created, nothing is written and the buyer's money goes back. Recording the same intent
+ * again answers the first record.
  */
 export async function settlePayment(
   db: Database,
@@ -39,9 +40,9 @@ export async function settlePayment(
       const sold = await tx
         .update(products)
         .set({ status: 'sold', soldAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(products.id, booking.productId), eq(products.status, 'available')))
+        .where(and(eq(products.id, booking.productId), eq(products.status, 'available'), isNull(products.deletedAt)))
         .returning({ id: products.id });
-      if (sold.length === 0) throw new SoldElsewhere();
+      if (sold.length === 0) throw new NotForSale();
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -61,14 +62,15 @@ export async function settlePayment(
     });
     return recorded(insertedId);
   } catch (error) {
-    if (error instanceof SoldElsewhere) {
+    if (error instanceof NotForSale) {
       // The phone is sold: to this booking by this very intent (a replay, or a concurrent twin), which
-      // answers that record; or with another intent (two tabs), or to someone else first, and then
-      // this charge goes back.
+      // answers that record; or with another intent (two tabs), or to someone else first. Or it is
+      // still unsold but its listing was removed. Except for a replay, this charge goes back.
       const existing = await paymentOfBooking(db, booking.id);
       if (existing?.transactionId === intent.id) return recorded(existing.id);
       await release(provider, intent.id, log);
       if (existing) throw conflict(paymentMessages.alreadyPaid);
+      if (await isRemovedUnsold(db, booking.productId)) throw conflict(paymentMessages.productRemoved);
       throw conflict(paymentMessages.productSold, errorCodes.productSold);
     }
     if (isUniqueViolation(error)) {
@@ -83,11 +85,20 @@ export async function settlePayment(
   }
 }
 
+async function isRemovedUnsold(db: Database, productId: string): Promise<boolean> {
+  const [product] = await db
+    .select({ status: products.status, deletedAt: products.deletedAt })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return product?.status === 'available' && product.deletedAt !== null;
+}
+
 /** Refunds or cancels with the provider; a failure is logged, and the webhook's retry tries again. */
 async function release(provider: PaymentProvider, intentId: string, log?: FastifyBaseLogger): Promise<void> {
   try {
     await provider.release(intentId);
-    log?.warn({ intentId }, 'payment released: the phone was already sold or the booking already paid');
+    log?.warn({ intentId }, 'payment released: the phone was sold or removed, or the booking already paid');
   } catch (error) {
     log?.error({ err: error, intentId }, 'could not release a payment with the provider; refund it by hand');
   }
