@@ -57,12 +57,21 @@ function popupFeatures(): string {
   return `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
 }
 
+/**
+ * How long the popup's message may trail its closing. The popup posts it and closes at once
+ * (public/auth-complete.js), and the browser may run our check of `closed` before it delivers the
+ * message: timers and messages are separate task sources, with no order between them.
+ */
+const CLOSED_GRACE_MS = 1_000;
+
 /** Resolves when the popup reports success (public/auth-complete.js), rejects on its error or when closed. */
-function waitForPopup(popup: Window): Promise<void> {
+export function waitForPopup(popup: Pick<Window, 'closed'>): Promise<void> {
   return new Promise((resolve, reject) => {
+    let closedSeen: number | undefined;
     const finish = (error?: string) => {
       window.removeEventListener('message', onMessage);
       window.clearInterval(closedCheck);
+      window.clearTimeout(closedSeen);
       if (error) reject(new AuthError(error));
       else resolve();
     };
@@ -72,7 +81,9 @@ function waitForPopup(popup: Window): Promise<void> {
     };
     window.addEventListener('message', onMessage);
     const closedCheck = window.setInterval(() => {
-      if (popup.closed) finish('Error (auth/popup-closed-by-user).');
+      if (popup.closed && closedSeen === undefined) {
+        closedSeen = window.setTimeout(() => finish('Error (auth/popup-closed-by-user).'), CLOSED_GRACE_MS);
+      }
     }, 400);
   });
 }
