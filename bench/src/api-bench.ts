@@ -107,6 +107,9 @@ function httpRun(base: string, endpoint: Endpoint, options: BenchOptions): Run {
 }
 
 /** The median run by throughput (its p50 and p99), errors summed over all runs. */
+/** The server's and the query loop's pool size unless `--pool` says otherwise. */
+const DEFAULT_POOL_SIZE = 10;
+
 function medianOf(results: Measured[]): Measured {
   const byThroughput = [...results].sort((x, y) => x.reqPerSec - y.reqPerSec);
   const mid = byThroughput[Math.floor(byThroughput.length / 2)]!;
@@ -128,7 +131,7 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
   const loadBefore = loadAverage();
   const pin = (options.pin ?? true) && canPin;
   // The server's pool size; the query loop uses the same.
-  const poolSize = options.poolSize ?? 10;
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
   const serverCore = pin ? SERVER_CORE : undefined;
   if (pin) pinSelf(LOAD_CORE);
   const fx = await fixtures(options.target);
@@ -410,7 +413,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: intArg(args, 'runs', 3),
     port: intArg(args, 'port', 3900),
     only: args.get('only')?.split(','),
-    poolSize: intArg(args, 'pool', 10),
+    poolSize: intArg(args, 'pool', DEFAULT_POOL_SIZE),
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

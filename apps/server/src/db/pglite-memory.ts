@@ -19,10 +19,6 @@ export const PGLITE_SHARED_BUFFERS_MB = 32;
  */
 export const PGLITE_V8_FLAGS: readonly string[] = ['--liftoff-only', '--heap-growing-percent=100'];
 
-let applied = false;
-
 export function applyPgliteV8Flags(): void {
-  if (applied) return;
-  applied = true;
   for (const flag of PGLITE_V8_FLAGS) v8.setFlagsFromString(flag);
 }

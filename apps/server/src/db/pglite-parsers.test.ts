@@ -9,18 +9,25 @@ type Options = Parameters<PGlite['query']>[2];
 const keepAsText = Object.fromEntries(KEPT_AS_TEXT.map((type) => [type, (value: string) => value]));
 const AT = `'2026-11-22 10:00:00+06'::timestamptz`;
 
+/** Records the options of every query `pglite` is asked for. */
+function recordQueryOptions(pglite: PGlite): Options[] {
+  const seen: Options[] = [];
+  const query = pglite.query.bind(pglite);
+  pglite.query = ((text: string, params?: unknown[], options?: Options) => {
+    seen.push(options);
+    return query(text, params, options);
+  }) as PGlite['query'];
+  return seen;
+}
+
 describe('withTextParsersInstalled', () => {
   let pglite: PGlite;
-  const seen: Options[] = [];
+  let seen: Options[];
   let client: PGlite;
 
   beforeAll(async () => {
     pglite = await PGlite.create();
-    const query = pglite.query.bind(pglite);
-    pglite.query = ((text: string, params?: unknown[], options?: Options) => {
-      seen.push(options);
-      return query(text, params, options);
-    }) as PGlite['query'];
+    seen = recordQueryOptions(pglite);
     client = withTextParsersInstalled(pglite);
   });
   afterAll(() => pglite.close());
@@ -62,12 +69,7 @@ describe('PGlite through drizzle', () => {
   it("takes every parser drizzle's driver passes off its queries", async () => {
     const pglite = await PGlite.create();
     try {
-      const seen: Options[] = [];
-      const query = pglite.query.bind(pglite);
-      pglite.query = ((text: string, params?: unknown[], options?: Options) => {
-        seen.push(options);
-        return query(text, params, options);
-      }) as PGlite['query'];
+      const seen = recordQueryOptions(pglite);
       const db = drizzle({ client: withTextParsersInstalled(pglite) });
       await db.execute(sql.raw(`select ${AT} as at`));
       await db.select({ at: sql<string>`${sql.raw(AT)}` }).from(sql`(select 1) as one`);

@@ -22,12 +22,6 @@ export const KEPT_AS_TEXT: readonly number[] = [
 ];
 
 const asText = (value: string): string => value;
-
-function withoutKey<T extends object>(object: T, key: keyof T): T {
-  const copy = { ...object };
-  delete copy[key];
-  return copy;
-}
 const SAMPLE = '2026-11-22 10:00:00+06';
 
 /**
@@ -55,7 +49,8 @@ export function withTextParsersInstalled(pglite: PGlite): PGlite {
       const installed = Object.entries(parsers).every(
         ([type, parse]) => KEPT_AS_TEXT.includes(Number(type)) && parse(SAMPLE, Number(type)) === SAMPLE,
       );
-      lighterOptions = installed ? withoutKey(options, 'parsers') : null;
+      const { parsers: _installed, ...rest } = options;
+      lighterOptions = installed ? rest : null;
       withoutParsers.set(options, lighterOptions);
     }
     return lighterOptions ?? options;

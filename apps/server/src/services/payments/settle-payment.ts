@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings, payments, products } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { paymentOfBooking, type PaymentBooking } from './payment-booking.ts';
+import { findPaymentBooking, paymentOfBooking, type PaymentBooking } from './payment-booking.ts';
 import { PAYMENT_CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.ts';
 
 class NotForSale extends Error {}
@@ -70,7 +70,8 @@ export async function settlePayment(
       if (existing?.transactionId === intent.id) return recorded(existing.id);
       await release(provider, intent.id, log);
       if (existing) throw conflict(paymentMessages.alreadyPaid);
-      if (await isRemovedUnsold(db, booking.productId)) throw conflict(paymentMessages.productRemoved);
+      const current = await findPaymentBooking(db, booking.id, { includeDeleted: true });
+      if (current?.productStatus === 'available' && current.productRemoved) throw conflict(paymentMessages.productRemoved);
       throw conflict(paymentMessages.productSold, errorCodes.productSold);
     }
     if (isUniqueViolation(error)) {
@@ -83,15 +84,6 @@ export async function settlePayment(
     }
     throw error;
   }
-}
-
-async function isRemovedUnsold(db: Database, productId: string): Promise<boolean> {
-  const [product] = await db
-    .select({ status: products.status, deletedAt: products.deletedAt })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return product?.status === 'available' && product.deletedAt !== null;
 }
 
 /** Refunds or cancels with the provider; a failure is logged, and the webhook's retry tries again. */
