@@ -29,6 +29,25 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
     expect(again.body).toBe('');
   });
 
+  it('tags an uncached list by its bytes: 304 while they stay, a new tag once they change', async () => {
+    // A search is never kept in the cache: its tag comes from hashing each answer.
+    const url = '/api/allProducts?q=iphone';
+    const first = await t.app.inject(url);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': tag } })).statusCode).toBe(304);
+    const narrower = await t.app.inject('/api/allProducts?q=iphone%2013');
+    expect(narrower.body).not.toBe(first.body);
+    expect(narrower.headers.etag).not.toBe(tag);
+
+    const [listed] = first.json<{ _id: string }[]>();
+    const advertised = await t.app.inject({ method: 'PUT', url: `/api/allProducts/${listed!._id}`, headers: admin.auth });
+    expect(advertised.statusCode).toBe(200);
+    const changed = await t.app.inject({ url, headers: { 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+  });
+
   it('answers a cached list again with the same bytes, gzipped when asked, and 304 on its ETag', async () => {
     const first = await t.app.inject('/api/allProducts?limit=2');
     const cached = await t.app.inject('/api/allProducts?limit=2');
