@@ -34,7 +34,8 @@ declare module 'fastify' {
   }
 }
 
-const VARY = 'Authorization, Accept-Encoding';
+// Lower case: @fastify/compress looks for `accept-encoding` as written and would otherwise name it twice.
+const VARY = 'authorization, accept-encoding';
 const publicCacheControlValue = (maxAgeSeconds: number) =>
   maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'public, no-cache';
 

@@ -48,6 +48,18 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
     expect(changed.headers.etag).not.toBe(tag);
   });
 
+  it('names each header a compressed answer varies on once', async () => {
+    for (const url of ['/api/allProducts?q=iphone', '/api/allProducts']) {
+      const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers['content-encoding'], url).toBe('gzip');
+      const vary = String(zipped.headers.vary)
+        .toLowerCase()
+        .split(/\s*,\s*/)
+        .sort();
+      expect(vary, url).toEqual(['accept-encoding', 'authorization']);
+    }
+  });
+
   it('answers a cached list again with the same bytes, gzipped when asked, and 304 on its ETag', async () => {
     const first = await t.app.inject('/api/allProducts?limit=2');
     const cached = await t.app.inject('/api/allProducts?limit=2');
