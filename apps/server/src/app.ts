@@ -57,12 +57,16 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   };
   // Stripe Elements loads its script and card-field frame from Stripe and talks to Stripe's API.
   const stripeHosts = env.PAYMENT_PROVIDER === 'stripe';
+  // Images may come from any https origin; a bucket served over plain http (a local MinIO, say) is
+  // allowed by name, or browsers would block every photo in it.
+  const bucketUrl = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL) : undefined;
+  const bucketOrigin = bucketUrl?.protocol === 'http:' ? [bucketUrl.origin] : [];
 
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...bucketOrigin],
         // react-toastify injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(stripeHosts ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],

@@ -124,3 +124,19 @@ describe.each(databaseKinds)('image uploads to S3-compatible storage on %s', (ki
     expect(s3.requests).toHaveLength(0);
   });
 });
+
+describe('a bucket served over plain http', () => {
+  it('is allowed as an image source by the content security policy, and no other http origin is', async () => {
+    const imgSrc = async (publicUrl: string) => {
+      const t = await createTestApp('pglite', { S3_BUCKET: 'phonehaat-test', S3_PUBLIC_URL: publicUrl });
+      try {
+        const csp = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+        return csp.split(';').find((directive) => directive.startsWith('img-src '));
+      } finally {
+        await t.close();
+      }
+    };
+    expect(await imgSrc('http://127.0.0.1:9000/phonehaat/')).toBe("img-src 'self' data: blob: https: http://127.0.0.1:9000");
+    expect(await imgSrc('https://cdn.example.test/phonehaat/')).toBe("img-src 'self' data: blob: https:");
+  });
+});
