@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demo } from '../fixtures/accounts.ts';
+import { signIn } from '../fixtures/sign-in.ts';
 
 /** Every resource the page fetched, by path and query, with how often it was fetched. */
 async function fetchedResources(page: Page): Promise<Map<string, number>> {
@@ -65,4 +67,36 @@ test('the home page comes with its brand grid and Best Offers preloaded, each fe
   const fetched = await fetchedResources(page);
   expect(fetched.get('/api/productsCategories')).toBe(1);
   expect(fetched.get('/api/allProducts?ads=true&limit=8')).toBe(1);
+});
+
+/** The Authorization header each API request carried, by path and query (the last one asked). */
+function recordAuthorization(page: Page): Map<string, string | undefined> {
+  const authorizationOf = new Map<string, string | undefined>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) authorizationOf.set(`${url.pathname}${url.search}`, request.headers().authorization);
+  });
+  return authorizationOf;
+}
+
+test('a signed-in buyer browses on the same preloaded, token-less catalogue answers', async ({ page }) => {
+  const authorizationOf = recordAuthorization(page);
+  await signIn(page, demo.buyer);
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Best Offers' }).getByRole('listitem').first()).toBeVisible();
+  await page.goto('/products');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  expect((await fetchedResources(page)).get('/api/allProducts?page=1&limit=12')).toBe(1);
+  for (const path of ['/api/productsCategories', '/api/allProducts?ads=true&limit=8', '/api/allProducts?page=1&limit=12']) {
+    expect(authorizationOf.has(path), path).toBe(true);
+    expect(authorizationOf.get(path), path).toBeUndefined();
+  }
+});
+
+test("the admin's product list, which shows sellers' emails, is asked for with the admin's token", async ({ page }) => {
+  const authorizationOf = recordAuthorization(page);
+  await signIn(page, demo.admin);
+  await page.goto('/dashboard/allProducts');
+  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+  expect(authorizationOf.get('/api/allProducts?page=1&limit=10')).toMatch(/^Bearer /);
 });

@@ -28,15 +28,25 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+export interface ApiRequestInit extends RequestInit {
+  json?: unknown;
+  /**
+   * Leaves the bearer token off (spec §7: the catalogue's reads carry none). Their answers are the
+   * same for every viewer this app shows them to, and without a token they are the requests the
+   * server preloads with the page and keeps in its shared cache.
+   */
+  anonymous?: boolean;
+}
+
 /** Calls `/api/*` with the stored bearer token (spec §7) and turns `{ message }` errors into ApiError. */
-export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResponse<T>> {
+export async function apiRequest<T>(path: string, { json, anonymous = false, ...init }: ApiRequestInit = {}): Promise<ApiResponse<T>> {
   const headers = new Headers(init.headers);
-  const token = accessToken.get();
+  const token = anonymous ? null : accessToken.get();
   if (token) headers.set('authorization', `Bearer ${token}`);
   let body = init.body;
-  if (init.json !== undefined) {
+  if (json !== undefined) {
     headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.json);
+    body = JSON.stringify(json);
   }
   const response = await fetch(`${API_PREFIX}${path}`, { ...init, headers, body, credentials: 'same-origin' });
   const text = await response.text();
@@ -51,6 +61,8 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
 
 export const api = {
   get: async <T>(path: string) => (await apiRequest<T>(path)).data,
+  /** A catalogue read, which carries no token (see `anonymous`). */
+  getPublic: async <T>(path: string) => (await apiRequest<T>(path, { anonymous: true })).data,
   post: async <T>(path: string, json?: unknown) => (await apiRequest<T>(path, { method: 'POST', json })).data,
   put: async <T>(path: string, json?: unknown) => (await apiRequest<T>(path, { method: 'PUT', json })).data,
   delete: async <T>(path: string) => (await apiRequest<T>(path, { method: 'DELETE' })).data,

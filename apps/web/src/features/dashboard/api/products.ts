@@ -31,7 +31,7 @@ export const myProductsQuery = () => queryOptions({ queryKey: ['products', 'mine
 export const useMyProducts = () => useQuery(myProductsQuery());
 
 /** Spec §7: the Add Product form asks for the categories every time it shows. */
-export const getCategories = () => api.get<Category[]>('/productsCategories');
+export const getCategories = () => api.getPublic<Category[]>('/productsCategories');
 export const useCategories = () => useQuery({ queryKey: ['categories'], queryFn: getCategories, staleTime: 0 });
 
 export const advertiseProduct = (id: string) => api.put<UpdateResult>(`/allProducts/${encodeURIComponent(id)}`);
