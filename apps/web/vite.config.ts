@@ -11,7 +11,6 @@ import { defineConfig } from 'vite';
 const shellModules = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
   /[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/,
-  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](hooks[\\/]use-auth|auth-context)\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]spinner\.tsx$/,
   /[\\/]packages[\\/]contract[\\/]src[\\/](paths|messages|listing)\.ts$/,
   /preload-helper|rolldown[\\/]runtime/,

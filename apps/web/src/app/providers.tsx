@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client.ts';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

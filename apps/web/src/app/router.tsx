@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { RequireRole, RequireUser } from './route-guards.tsx';
-import { PublicLayout } from '../features/layout/public-layout.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
+import { RequireRole, RequireUser } from '../lib/auth/route-guards.tsx';
+import { PublicLayout } from '../components/layouts/public-layout.tsx';
+import { HomePage } from './home/home-page.tsx';
 
 /** A route whose page module loads on demand, keeping the first download small. */
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({

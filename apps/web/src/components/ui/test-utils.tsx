@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { AuthUser } from '../../features/auth/api/auth-client.ts';
-import { AuthContext, type AuthState } from '../../features/auth/auth-context.ts';
+import type { AuthUser } from '../../lib/auth/auth-client.ts';
+import { AuthContext, type AuthState } from '../../lib/auth/auth-context.ts';
 
 export const testUser: AuthUser = { uid: 'u1', email: 'sadia@example.test', displayName: 'Sadia Islam', photoURL: null };
 

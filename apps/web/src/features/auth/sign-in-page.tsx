@@ -10,7 +10,7 @@ import { AuthCard } from './components/auth-card.tsx';
 import { FormError } from './components/form-error.tsx';
 import { GoogleSignIn } from './components/google-sign-in.tsx';
 import { redirectTarget } from './components/redirect-target.ts';
-import { useAuth } from './hooks/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /** Spec §2 /signIn: email and password (rules of §5); back to where the user came from, else '/'. */
 export default function SignInPage() {

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { FormError } from './components/form-error.tsx';
 import { GoogleSignIn } from './components/google-sign-in.tsx';
-import { useAuth } from './hooks/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /** Spec §2 /signUp: name, photo URL, email, account type and password (rules of §5); then '/'. */
 export default function SignUpPage() {

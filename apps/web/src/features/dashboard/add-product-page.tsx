@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { messages, toastDefaults } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAuth } from '../auth/hooks/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useCategories, useCreateProduct } from './api/products.ts';
 import { uploadImage } from './api/upload-image.ts';
 import { AddProductForm } from './components/add-product-form.tsx';

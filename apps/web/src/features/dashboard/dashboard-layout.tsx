@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { Toasts } from '../../components/ui/toasts.tsx';
-import { useAuth } from '../auth/hooks/use-auth.ts';
-import { useRole } from '../auth/hooks/use-role.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useRole } from '../../lib/auth/use-role.ts';
 import { DashboardMenu, menuFor } from './components/dashboard-menu.tsx';
 import { UserCard } from './components/user-card.tsx';
 

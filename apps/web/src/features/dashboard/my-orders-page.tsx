@@ -3,7 +3,7 @@ import type { Booking } from '@phonehaat/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatTk } from '../../lib/format.ts';
-import { useAuth } from '../auth/hooks/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useDeleteBooking, useMyBookings } from './api/bookings.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { RecordsTable } from './components/records-table.tsx';

@@ -1,7 +1,7 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, useParams, useRouteError } from 'react-router';
-import { RequireUser } from '../../app/route-guards.tsx';
+import { RequireUser } from '../../lib/auth/route-guards.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';

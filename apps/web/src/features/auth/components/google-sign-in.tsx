@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublicConfig } from '@phonehaat/contract';
 import { api } from '../../../lib/api-client.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 
 export const publicConfigQuery = () =>
   queryOptions({ queryKey: ['config'], queryFn: () => api.get<PublicConfig>('/config'), staleTime: Infinity });

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../auth/api/auth-client.ts';
+import type { AuthUser } from '../../../lib/auth/auth-client.ts';
 
 /** The drawer's header (spec §2): the user's photo, display name and email. */
 export function UserCard({ user }: { user: AuthUser }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@phonehaat/contract';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { BookingModal } from '../../bookings/components/booking-modal.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { BookingModal } from './booking-modal.tsx';
 import { ProductDetailsModal } from './product-details-modal.tsx';
 
 /**

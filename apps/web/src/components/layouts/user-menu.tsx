@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AuthUser } from '../auth/api/auth-client.ts';
+import type { AuthUser } from '../../lib/auth/auth-client.ts';
 
 function Avatar({ user, size }: { user: AuthUser; size: 'sm' | 'lg' }) {
   const box = size === 'sm' ? 'size-10 text-base' : 'size-16 text-2xl';

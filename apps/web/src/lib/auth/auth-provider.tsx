@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SignUpForm } from '@phonehaat/contract';
-import { accessToken, api } from '../../lib/api-client.ts';
-import { AuthError, authClient, type AuthUser } from './api/auth-client.ts';
+import { accessToken, api } from '../api-client.ts';
+import { AuthError, authClient, type AuthUser } from './auth-client.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 
 /** Holds who is signed in. The session lives in an http-only cookie; API calls carry the bearer token. */

@@ -1,5 +1,5 @@
 import { API_PREFIX, type AccessTokenAnswer, type SignUpForm } from '@phonehaat/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** The identity provider's user, in the spec's shape (§3). */
 export interface AuthUser {

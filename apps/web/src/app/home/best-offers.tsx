@@ -2,8 +2,8 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { BEST_OFFERS_LIMIT } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
-import { useProducts } from '../products/api/get-products.ts';
-import { ProductGrid, ProductGridSkeleton } from '../products/components/product-grid.tsx';
+import { useProducts } from '../../features/products/api/get-products.ts';
+import { ProductGrid, ProductGridSkeleton } from '../../features/products/components/product-grid.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The server preloads exactly this request with the home page (contract BEST_OFFERS_PATH). */

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { AuthContext, type AuthState } from '../auth-context.ts';
+import { AuthContext, type AuthState } from './auth-context.ts';
 
 export function useAuth(): AuthState {
   const state = use(AuthContext);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 import { useAuth } from './use-auth.ts';
 
 export const roleQuery = (email: string) =>

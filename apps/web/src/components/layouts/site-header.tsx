@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../auth/hooks/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { mainLinks } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';

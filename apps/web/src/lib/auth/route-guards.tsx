@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../config/paths.ts';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { useAuth } from '../features/auth/hooks/use-auth.ts';
-import { useRole } from '../features/auth/hooks/use-role.ts';
+import { paths } from '../../config/paths.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from './use-auth.ts';
+import { useRole } from './use-role.ts';
 
 /** Spec §6: a signed-out visitor is sent to sign in, and comes back here afterwards. */
 export function RequireUser({ children }: { children: ReactNode }) {
