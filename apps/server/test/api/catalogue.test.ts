@@ -86,19 +86,27 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
     const page2 = await list('?sort=price_asc&limit=2&page=2');
     expect(page2.items.map((item) => item.selling)).toEqual([54_000, 62_000]);
     expect(page2.headers['x-total-count']).toBe('5');
-    const links = Object.fromEntries(
-      String(page2.headers.link)
-        .split(', ')
-        .map((part) => {
-          const [, target, rel] = /^<([^>]+)>; rel="(\w+)"$/.exec(part)!;
-          return [rel!, new URL(target!, 'http://x').searchParams];
-        }),
-    );
+    const linksOf = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        String(headers.link)
+          .split(', ')
+          .map((part) => {
+            const [, target, rel] = /^<([^>]+)>; rel="(\w+)"$/.exec(part)!;
+            return [rel!, new URL(target!, 'http://x').searchParams];
+          }),
+      );
+    const links = linksOf(page2.headers);
     expect(links.next?.get('page')).toBe('3');
     expect(links.prev?.get('page')).toBe('1');
     expect(links.last?.get('page')).toBe('3');
     expect(links.next?.get('sort')).toBe('price_asc');
     expect(links.next?.get('limit')).toBe('2');
+    // Each URL's links are its own, asked again or not (the server keeps each URL's link prefix).
+    const again = linksOf((await list('?sort=price_asc&limit=2&page=2')).headers);
+    expect(again.next?.toString()).toBe(links.next?.toString());
+    const descending = linksOf((await list('?limit=2&sort=price_desc&page=2')).headers);
+    expect(descending.next?.get('sort')).toBe('price_desc');
+    expect(descending.next?.get('page')).toBe('3');
     expect((await list('?page=99')).items).toEqual([]);
   });
 
