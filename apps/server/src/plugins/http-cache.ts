@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { crc32, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import etag from '@fastify/etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { configureCatalogueCache, invalidateCatalogue, type CachedResponse } from '../lib/catalogue-cache.ts';
+import { etagHash } from '../lib/etag-hash.ts';
 import { isWriteMethod } from '../lib/http-methods.ts';
 
 export interface HttpCacheOptions {
@@ -52,13 +53,6 @@ export function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type(JSON_TYPE).send(json);
 }
 
-/**
- * The tag's hash: CRC-32 of the body's bytes, with their length. Every uncached answer is hashed, and
- * SHA-1 (a cryptographic digest a validator does not need) was 7–9 % of the server's time on an uncached
- * list under load. A changed answer keeps its tag only if its length is unchanged and its CRC collides:
- * never for a change within 32 consecutive bits (a price, a status), otherwise once in 2^32.
- */
-export const etagHash = (body: string | Buffer) => `${crc32(body).toString(36)}-${Buffer.byteLength(body).toString(36)}`;
 const weakEtag = (body: Buffer) => `W/"${etagHash(body)}"`;
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { etagHash } from './http-cache.ts';
+import { etagHash } from './etag-hash.ts';
 
 describe('ETag hash', () => {
   it('tags the same bytes alike, whether they come as text or as a buffer', () => {
