@@ -1,5 +1,6 @@
 // npm run bench [-- --pglite-dir DIR] [--duration 10] [--connections 50] [--runs 3] [--warmup 3]
-// The API under load next to its two limits: bare node:http (a) and the routes' queries in a loop (b).
+// The API under load next to its two limits: bare node:http (a) and the routes' queries in a loop (b);
+// for the database-bound endpoints also (c), the same queries behind plain node:http.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -50,8 +51,11 @@ export interface EndpointResult {
   server: Measured;
   bareHttp: Measured;
   queryLoop: { opsPerSec: number; runs: number[]; errors: number };
+  /** (c), for the database-bound endpoints: the loop's calls answered by node:http with no framework. */
+  plainHttp: Measured | null;
   ratioToBareHttp: number;
   ratioToQueryLoop: number;
+  ratioToPlainHttp: number | null;
 }
 
 export interface BenchReport {
@@ -106,10 +110,10 @@ function httpRun(base: string, endpoint: Endpoint, options: BenchOptions): Run {
   };
 }
 
-/** The median run by throughput (its p50 and p99), errors summed over all runs. */
 /** The server's and the query loop's pool size unless `--pool` says otherwise. */
 const DEFAULT_POOL_SIZE = 10;
 
+/** The median run by throughput (its p50 and p99), errors summed over all runs. */
 function medianOf(results: Measured[]): Measured {
   const byThroughput = [...results].sort((x, y) => x.reqPerSec - y.reqPerSec);
   const mid = byThroughput[Math.floor(byThroughput.length / 2)]!;
@@ -128,6 +132,7 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
   const port = options.port ?? 3900;
   const base = `http://127.0.0.1:${port}`;
   const bareBase = `http://127.0.0.1:${port + 1}`;
+  const plainBase = `http://127.0.0.1:${port + 2}`;
   const loadBefore = loadAverage();
   const pin = (options.pin ?? true) && canPin;
   // The server's pool size; the query loop uses the same.
@@ -215,7 +220,14 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
     const loopConfig = path.join(resultsDir, 'loop-config.json');
     writeFileSync(
       loopConfig,
-      JSON.stringify({ target: loopTarget, endpoints: list, fixtures: fx, connections: options.connections, ttlMs: TTL_MS }),
+      JSON.stringify({
+        target: loopTarget,
+        endpoints: list,
+        fixtures: fx,
+        connections: options.connections,
+        ttlMs: TTL_MS,
+        plainHttp: { port: port + 2, responsesFile },
+      }),
     );
     const loop = await startLoop(loopConfig, serverCore, log);
     children.push(loop.child);
@@ -224,6 +236,7 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
       const modes: [string, Run][] = [
         ['server', httpRun(base, endpoint, options)],
         ['bare', httpRun(bareBase, endpoint, options)],
+        ...(endpoint.cached ? [] : [['plain', httpRun(plainBase, endpoint, options)] as [string, Run]]),
         ['loop', (duration) => loop.run(endpoint.name, duration)],
       ];
       if (options.warmupSec > 0) for (const [, run] of modes) await run(options.warmupSec);
@@ -234,6 +247,8 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
       const s = medianOf(measured.get('server')!);
       const a = medianOf(measured.get('bare')!);
       const b = medianOf(measured.get('loop')!);
+      const plain = measured.get('plain');
+      const c = plain ? medianOf(plain) : null;
       rows.push({
         name: endpoint.name,
         path: endpoint.path,
@@ -243,9 +258,13 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
         queryLoop: { opsPerSec: b.reqPerSec, runs: b.runs, errors: b.errors },
         ratioToBareHttp: a.reqPerSec > 0 ? s.reqPerSec / a.reqPerSec : 0,
         ratioToQueryLoop: b.reqPerSec > 0 ? s.reqPerSec / b.reqPerSec : 0,
+        plainHttp: c,
+        ratioToPlainHttp: c && c.reqPerSec > 0 ? s.reqPerSec / c.reqPerSec : null,
       });
       log(
-        `  ${endpoint.name}: server ${s.runs.join('/')} req/s (p99 ${s.p99} ms), bare ${a.runs.join('/')}, loop ${b.runs.join('/')}; ` +
+        `  ${endpoint.name}: server ${s.runs.join('/')} req/s (p99 ${s.p99} ms), bare ${a.runs.join('/')}, ` +
+          (c ? `node:http + calls ${c.runs.join('/')} (p99 ${c.p99} ms), ` : '') +
+          `loop ${b.runs.join('/')}; ` +
           `load ${loadAverage()}, rss ${Math.round(rssMb(server.pid))} MB`,
       );
     }
@@ -370,7 +389,7 @@ function targets(kind: Target['kind'], rows: EndpointResult[], startupMs: number
 }
 
 export function formatTable(report: BenchReport): string {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare http', '÷ (a)', 'query loop', '÷ (b)'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare http', '÷ (a)', 'query loop', '÷ (b)', 'http + calls', '÷ (c)'];
   const lines = report.endpoints.map((row) => [
     row.name + (row.cached ? ' *' : ''),
     Math.round(row.server.reqPerSec).toString(),
@@ -381,6 +400,8 @@ export function formatTable(report: BenchReport): string {
     row.ratioToBareHttp.toFixed(2),
     Math.round(row.queryLoop.opsPerSec).toString(),
     row.ratioToQueryLoop.toFixed(2),
+    row.plainHttp ? Math.round(row.plainHttp.reqPerSec).toString() : '—',
+    row.ratioToPlainHttp?.toFixed(2) ?? '—',
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const format = (cells: string[]) =>
@@ -396,6 +417,7 @@ export function formatTable(report: BenchReport): string {
     `${report.database}, ${report.products.toLocaleString('en')} products; ${s.connections} connections × ${s.durationSec} s, median of ${s.runs} after ${s.warmupSec} s warm-up; ` +
       `server and load generator ${report.machine.pinned ? 'pinned to different cores' : 'NOT pinned'}; load average ${report.machine.loadAverageBefore} before, ${report.machine.loadAverageAfter} after`,
     '* answered from the in-process cache (judged against (a) bare node:http; the others against (b) their query loop)',
+    '(c) http + calls: the query loop\'s calls answered by plain node:http (no framework), for the database-bound endpoints',
     ...table,
     `server start → healthy: ${report.startupMs} ms; max server RSS under load: ${report.maxServerRssMb} MB`,
     ...report.targets.map((t) => `${t.met ? 'MET    ' : 'NOT MET'} ${t.name} (${t.detail})`),

@@ -2,9 +2,13 @@
 // Runs as a long-lived child pinned to the server's core (node --import tsx query-loop.ts <config.json>,
 // with an IPC channel): the parent sends { name, ms } and gets { opsPerSecond, errors } back, so that
 // each endpoint's loop runs right next to its server and bare-HTTP runs (interleaved).
+// The same child also answers the database-bound endpoints over plain node:http (c): the same calls
+// behind the HTTP layer alone, without Fastify, hooks or the app's plugins.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { configureViewerCache, viewerForToken } from '../../apps/server/src/auth/viewer.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { etagHash } from '../../apps/server/src/lib/etag-hash.ts';
 import { configureCatalogueCache } from '../../apps/server/src/lib/catalogue-cache.ts';
 import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
 import { getCategory, listCategories } from '../../apps/server/src/services/categories/list-categories.ts';
@@ -19,6 +23,8 @@ interface LoopConfig {
   /** Calls in flight: as many as the load generator's connections. */
   connections: number;
   ttlMs: number;
+  /** Where (c) listens, and the server's answers whose headers it sends (bare-responses.json). */
+  plainHttp: { port: number; responsesFile: string };
 }
 
 const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoopConfig;
@@ -50,6 +56,46 @@ function operation(endpoint: Endpoint): () => Promise<unknown> {
         return bookingsOfBuyer(db, viewer, config.fixtures.buyerEmail);
       };
   }
+}
+
+/** The JSON text a call produced: services answer with the text itself or with a page that carries it. */
+function jsonOf(result: unknown): string {
+  if (typeof result === 'string') return result;
+  if (result && typeof result === 'object' && 'json' in result && typeof result.json === 'string') return result.json;
+  throw new Error('a service call answered with no JSON text');
+}
+
+/**
+ * (c): the database-bound endpoints answered by node:http with the same calls as the loop, and the
+ * headers the server sent (an ETag worked out per answer with the server's own hash). What separates
+ * the server from this is its framework; what separates this from the loop is HTTP itself and the
+ * load generator.
+ */
+function servePlainHttp(endpoints: Endpoint[], { port, responsesFile }: LoopConfig['plainHttp']): Promise<void> {
+  const captured = JSON.parse(readFileSync(responsesFile, 'utf8')) as Record<string, { headers: Record<string, string> }>;
+  const routes = new Map(
+    endpoints
+      .filter((endpoint) => !endpoint.cached)
+      .map((endpoint) => {
+        const { etag: _etag, ...headers } = captured[endpoint.path]?.headers ?? {};
+        return [endpoint.path, { op: operation(endpoint), headers }] as const;
+      }),
+  );
+  const server = http.createServer((request, response) => {
+    const route = routes.get(request.url ?? '');
+    if (!route) {
+      response.writeHead(404).end();
+      return;
+    }
+    route.op().then(
+      (result) => {
+        const body = Buffer.from(jsonOf(result));
+        response.writeHead(200, { ...route.headers, etag: `W/"${etagHash(body)}"`, 'content-length': body.length }).end(body);
+      },
+      () => response.writeHead(500).end(),
+    );
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 }
 
 /** `connections` callers, each starting its next call when the last one ends, for `ms`. */
@@ -94,4 +140,5 @@ process.on('message', (message: LoopRequest) => {
     process.send?.(await drive(op, message.ms ?? 0));
   })();
 });
+await servePlainHttp(config.endpoints, config.plainHttp);
 process.send?.({ ready: true });
