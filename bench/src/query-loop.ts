@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { configureViewerCache, viewerForToken } from '../../apps/server/src/auth/viewer.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { etagHash } from '../../apps/server/src/lib/etag-hash.ts';
+import { weakEtag } from '../../apps/server/src/lib/etag-hash.ts';
 import { configureCatalogueCache } from '../../apps/server/src/lib/catalogue-cache.ts';
 import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
 import { getCategory, listCategories } from '../../apps/server/src/services/categories/list-categories.ts';
@@ -90,7 +90,7 @@ function servePlainHttp(endpoints: Endpoint[], { port, responsesFile }: LoopConf
     route.op().then(
       (result) => {
         const body = Buffer.from(jsonOf(result));
-        response.writeHead(200, { ...route.headers, etag: `W/"${etagHash(body)}"`, 'content-length': body.length }).end(body);
+        response.writeHead(200, { ...route.headers, etag: weakEtag(body), 'content-length': body.length }).end(body);
       },
       () => response.writeHead(500).end(),
     );

@@ -7,3 +7,6 @@ import { crc32 } from 'node:zlib';
  * never for a change within 32 consecutive bits (a price, a status), otherwise once in 2^32.
  */
 export const etagHash = (body: string | Buffer) => `${crc32(body).toString(36)}-${Buffer.byteLength(body).toString(36)}`;
+
+/** The weak validator sent as `ETag`: weak, so it still holds for the same answer gzipped. */
+export const weakEtag = (body: string | Buffer) => `W/"${etagHash(body)}"`;

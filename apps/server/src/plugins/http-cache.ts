@@ -4,7 +4,7 @@ import etag from '@fastify/etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { configureCatalogueCache, invalidateCatalogue, type CachedResponse } from '../lib/catalogue-cache.ts';
-import { etagHash } from '../lib/etag-hash.ts';
+import { etagHash, weakEtag } from '../lib/etag-hash.ts';
 import { isWriteMethod } from '../lib/http-methods.ts';
 
 export interface HttpCacheOptions {
@@ -53,7 +53,6 @@ export function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type(JSON_TYPE).send(json);
 }
 
-const weakEtag = (body: Buffer) => `W/"${etagHash(body)}"`;
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
 /**
