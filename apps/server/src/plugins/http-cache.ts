@@ -46,6 +46,15 @@ export function publicCacheControl(request: FastifyRequest, reply: FastifyReply,
   reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : publicCacheControlValue(maxAgeSeconds));
 }
 
+/**
+ * For API answers that set no caching of their own (everything but the public catalogue and images):
+ * signed-in answers, errors, health. Nothing a shared cache may keep; a browser revalidates (the ETag
+ * makes that a 304). Answers that can carry a session token (Better Auth's, /jwt) are never stored.
+ */
+export function apiCacheControl(url: string): string {
+  return url.startsWith('/api/auth/') || url.startsWith('/api/jwt') ? 'no-store' : 'private, no-cache';
+}
+
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Sends JSON text as it is: answers the database wrote, or values built field by field from the contract. */
@@ -103,6 +112,9 @@ export default fp<HttpCacheOptions>(
 
     // Callback style: this runs on every answer, and reads (almost all of them) pass straight through.
     app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', apiCacheControl(request.url));
+      }
       if (
         isWriteMethod(request.method) &&
         reply.statusCode < 400 &&

@@ -37,6 +37,34 @@ describe.each(databaseKinds)('identity on %s', (kind) => {
     expect(bare.body).not.toContain('accessToken');
   });
 
+  it('keeps signed-in answers out of shared caches and tokens out of every cache', async () => {
+    const alice = await t.signUp('User');
+    const { cookie } = await signInCookie(t, alice.email);
+    const auth = alice.auth;
+
+    const bookings = await t.app.inject({ url: `/api/bookingProduct?email=${alice.email}`, headers: auth });
+    expect(bookings.statusCode).toBe(200);
+    expect(bookings.headers['cache-control']).toBe('private, no-cache');
+    const revalidated = await t.app.inject({
+      url: `/api/bookingProduct?email=${alice.email}`,
+      headers: { ...auth, 'if-none-match': String(bookings.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    const refused = await t.app.inject(`/api/bookingProduct?email=${alice.email}`);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('private, no-cache');
+
+    for (const url of [`/api/jwt?email=${encodeURIComponent(alice.email)}`, '/api/auth/get-session']) {
+      const answer = await t.app.inject({ url, headers: { cookie } });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toMatch(/"(accessToken|token)":"[^"]+"/);
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+    // The public catalogue keeps its own rule.
+    expect((await t.app.inject('/api/allProducts')).headers['cache-control']).toBe('public, no-cache');
+  });
+
   it('revokes the bearer token at sign-out', async () => {
     const alice = await t.signUp('User');
     const { cookie } = await signInCookie(t, alice.email);
