@@ -51,7 +51,7 @@ export function publicCacheControl(request: FastifyRequest, reply: FastifyReply,
  * signed-in answers, errors, health. Nothing a shared cache may keep; a browser revalidates (the ETag
  * makes that a 304). Answers that can carry a session token (Better Auth's, /jwt) are never stored.
  */
-export function apiCacheControl(url: string): string {
+function apiCacheControl(url: string): string {
   return url.startsWith('/api/auth/') || url.startsWith('/api/jwt') ? 'no-store' : 'private, no-cache';
 }
 

@@ -40,14 +40,13 @@ describe.each(databaseKinds)('identity on %s', (kind) => {
   it('keeps signed-in answers out of shared caches and tokens out of every cache', async () => {
     const alice = await t.signUp('User');
     const { cookie } = await signInCookie(t, alice.email);
-    const auth = alice.auth;
 
-    const bookings = await t.app.inject({ url: `/api/bookingProduct?email=${alice.email}`, headers: auth });
+    const bookings = await t.app.inject({ url: `/api/bookingProduct?email=${alice.email}`, headers: alice.auth });
     expect(bookings.statusCode).toBe(200);
     expect(bookings.headers['cache-control']).toBe('private, no-cache');
     const revalidated = await t.app.inject({
       url: `/api/bookingProduct?email=${alice.email}`,
-      headers: { ...auth, 'if-none-match': String(bookings.headers.etag) },
+      headers: { ...alice.auth, 'if-none-match': String(bookings.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
 
