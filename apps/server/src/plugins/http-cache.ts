@@ -37,22 +37,24 @@ declare module 'fastify' {
 
 // Lower case: @fastify/compress looks for `accept-encoding` as written and would otherwise name it twice.
 const VARY = 'authorization, accept-encoding';
+/** A signed-in viewer's answer: no shared cache keeps it; the browser revalidates (a 304 by ETag). */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const publicCacheControlValue = (maxAgeSeconds: number) =>
   maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'public, no-cache';
 
 /** Anyone's cacheable answer: revalidate every time (the ETag makes that a 304), shared caches for a few seconds. */
 export function publicCacheControl(request: FastifyRequest, reply: FastifyReply, maxAgeSeconds = 0): void {
   reply.header('vary', VARY);
-  reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : publicCacheControlValue(maxAgeSeconds));
+  reply.header('cache-control', request.headers.authorization ? PRIVATE_CACHE_CONTROL : publicCacheControlValue(maxAgeSeconds));
 }
 
 /**
  * For API answers that set no caching of their own (everything but the public catalogue and images):
- * signed-in answers, errors, health. Nothing a shared cache may keep; a browser revalidates (the ETag
- * makes that a 304). Answers that can carry a session token (Better Auth's, /jwt) are never stored.
+ * signed-in answers, errors, health are private; answers that can carry a session token (Better
+ * Auth's, /jwt) are never stored.
  */
 function apiCacheControl(url: string): string {
-  return url.startsWith('/api/auth/') || url.startsWith('/api/jwt') ? 'no-store' : 'private, no-cache';
+  return url.startsWith('/api/auth/') || url.startsWith('/api/jwt') ? 'no-store' : PRIVATE_CACHE_CONTROL;
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
