@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '@phonehaat/contract';
@@ -7,9 +8,9 @@ import type { Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
+import catalogueRead from './plugins/catalogue-read.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
-import securityHeaders from './plugins/security-headers.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -62,7 +63,8 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   const bucketUrl = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL) : undefined;
   const bucketOrigin = bucketUrl?.protocol === 'http:' ? [bucketUrl.origin] : [];
 
-  await app.register(securityHeaders, {
+  const servedOverHttps = baseURL.startsWith('https:');
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -75,22 +77,17 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         // Only ask browsers to upgrade to HTTPS when the site is served over HTTPS.
-        upgradeInsecureRequests: baseURL.startsWith('https:') ? [] : null,
+        upgradeInsecureRequests: servedOverHttps ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
     // Google sign-in runs in a popup that must keep its link to this page after visiting the provider.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Browsers ignore HSTS over plain http; sending it there only misleads.
+    strictTransportSecurity: servedOverHttps,
   });
-  // ETags and the catalogue caches; before compression so tags are computed on the plain body.
-  const cacheTtlMs = env.CATALOGUE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000);
-  await app.register(httpCache, {
-    db: database.db,
-    ttlMs: cacheTtlMs,
-    // PGlite is one process per data directory: every write goes through this one.
-    soleWriter: database.kind === 'pglite',
-    redisUrl: env.REDIS_URL,
-  });
+  // ETags before compression, so tags are computed on the plain body.
+  await app.register(httpCache);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(lifecycle);
@@ -108,9 +105,14 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
           ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
           : undefined,
     }),
-    // PGlite is one process per data directory: every change to a session or a user goes through this one.
-    viewerCacheMs: database.kind === 'pglite' ? cacheTtlMs : 0,
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_MS, redisUrl: env.REDIS_URL },
+  });
+  await app.register(catalogueRead, {
+    db: database.db,
+    ttlMs: env.CATALOGUE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000),
+    // PGlite is one process per data directory: every write goes through this one.
+    soleWriter: database.kind === 'pglite',
+    redisUrl: env.REDIS_URL,
   });
   await app.register(apiDocs);
   await app.register(storagePlugin, { env });

@@ -25,7 +25,7 @@ function migrationsFolder(): string | undefined {
 export function databaseTarget(env: Env) {
   return env.DATABASE_URL
     ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
-    : ({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite'), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB } as const);
+    : ({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') } as const);
 }
 
 export interface StartedServer {

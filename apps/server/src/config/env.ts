@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PGLITE_SHARED_BUFFERS_MB } from '../db/pglite-memory.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -29,8 +28,6 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    /** PGlite's page cache in MB (db/pglite-memory.ts). */
-    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

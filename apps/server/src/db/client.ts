@@ -4,11 +4,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDirectory } from './pglite-lock.ts';
-import { applyPgliteV8Flags, PGLITE_SHARED_BUFFERS_MB } from './pglite-memory.ts';
-import { withTextParsersInstalled } from './pglite-parsers.ts';
-import { withPreparedStatements } from './pglite-statements.ts';
-import { takingTurns } from './pglite-turns.ts';
-import { onNamedStatement } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,7 +19,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; sharedBuffersMb?: number };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
 
 /** Opens PGlite (embedded, `dataDir` or in memory) or a node-postgres pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -55,7 +50,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   // PGlite and its driver are loaded only in PGlite mode: a PostgreSQL server does not carry them.
-  applyPgliteV8Flags();
   const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -64,21 +58,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const unlock = target.dataDir ? lockDataDirectory(target.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGliteClass.create({
-      ...(target.dataDir && { dataDir: target.dataDir }),
-      startParams: [
-        ...PGliteClass.defaultStartParams,
-        '-c',
-        `shared_buffers=${target.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`,
-      ],
-    });
+    client = await PGliteClass.create(target.dataDir ? { dataDir: target.dataDir } : {});
   } catch (error) {
     unlock();
     throw error;
   }
-  const statements = withPreparedStatements(withTextParsersInstalled(client));
-  const db = drizzlePglite({ client: takingTurns(statements.client), schema, casing: 'snake_case' }) as unknown as Database;
-  onNamedStatement(db, statements.register);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

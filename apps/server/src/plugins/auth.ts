@@ -3,9 +3,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import fp from 'fastify-plugin';
 import type { Role } from '@phonehaat/contract';
 import type { Auth } from '../auth/create-auth.ts';
-import { bearerToken, configureViewerCache, forgetViewers, viewerForToken, type Viewer } from '../auth/viewer.ts';
+import { bearerToken, viewerForToken, type Viewer } from '../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
-import { isWriteMethod } from '../lib/http-methods.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,27 +23,11 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   auth: Auth;
-  /**
-   * How long a token's viewer is kept in memory (0: asked of the database on every request). Only
-   * where every write to the database passes through this process (PGlite), see auth/viewer.ts.
-   */
-  viewerCacheMs?: number;
   rateLimit: { max: number; timeWindow: number; redisUrl?: string | undefined };
 }
 
 // Endpoints that take a password: brute force is throttled per client address.
 const THROTTLED_AUTH_PATHS = /^\/api\/auth\/(sign-in|sign-up|forget-password|reset-password|change-password)/;
-
-/**
- * Requests after which a kept viewer may be wrong: every write (sign-out, roles, verification, deleted
- * accounts, a restored backup) and Better Auth's other answers (its GET callbacks sign people in and
- * update their name and photo). Reading the session, as every page load does, changes nobody's viewer:
- * a session it extends was kept with its earlier expiry, one it deletes had expired.
- */
-function mayChangeViewers(request: FastifyRequest): boolean {
-  if (isWriteMethod(request.method)) return true;
-  return request.url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session');
-}
 
 export default fp<AuthPluginOptions>(
   async (app, options) => {
@@ -56,14 +39,6 @@ export default fp<AuthPluginOptions>(
       if (!token) return null;
       request.viewer = (await viewerForToken(app.db, token)) ?? null;
       return request.viewer;
-    }
-
-    configureViewerCache(app.db, options.viewerCacheMs ?? 0);
-    if (options.viewerCacheMs) {
-      app.addHook('onSend', (request, _reply, payload, done) => {
-        if (mayChangeViewers(request)) forgetViewers(app.db);
-        done(null, payload);
-      });
     }
 
     app.decorate('identifyViewer', async (request: FastifyRequest) => {

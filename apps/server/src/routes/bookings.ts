@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { booking, bookingListQuery, deleteResult, errorBody, idParams, insertResult, newBookingBody } from '@phonehaat/contract';
-import { sendJson } from '../plugins/http-cache.ts';
 import { bookingsOfBuyer } from '../services/bookings/list-bookings.ts';
 import { createBooking } from '../services/bookings/create-booking.ts';
 import { deleteBooking } from '../services/bookings/delete-booking.ts';
-import { bookingJsonById } from '../services/bookings/get-booking.ts';
+import { bookingById } from '../services/bookings/get-booking.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const bearer = [{ bearer: [] }];
@@ -23,8 +22,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    // Each booking's answer is stored in the contract's shape (db/schema/orders.ts): it goes out as it is.
-    async (request, reply) => sendJson(reply, await bookingsOfBuyer(app.db, request.viewer!, request.query.email)),
+    async (request) => bookingsOfBuyer(app.db, request.viewer!, request.query.email),
   );
 
   app.post(
@@ -56,7 +54,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request, reply) => sendJson(reply, await bookingJsonById(app.db, request.viewer!, request.params.id)),
+    async (request) => bookingById(app.db, request.viewer!, request.params.id),
   );
 
   app.delete(

@@ -30,11 +30,10 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
   });
 
   it('tags an uncached list by its bytes: 304 while they stay, a new tag once they change', async () => {
-    // A search is never kept in the cache: its tag comes from hashing each answer.
     const url = '/api/allProducts?q=iphone';
     const first = await t.app.inject(url);
     const tag = String(first.headers.etag);
-    expect(tag).toMatch(/^W\/"[0-9a-z]{1,7}-[0-9a-z]+"$/);
+    expect(tag).toMatch(/^W\/"[0-9a-z]+"$/);
     expect((await t.app.inject({ url, headers: { 'if-none-match': tag } })).statusCode).toBe(304);
     const narrower = await t.app.inject('/api/allProducts?q=iphone%2013');
     expect(narrower.body).not.toBe(first.body);
@@ -69,7 +68,6 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
       'content-security-policy',
       'x-content-type-options',
       'x-frame-options',
-      'strict-transport-security',
       'referrer-policy',
     ];
     for (const header of ['etag', 'x-total-count', 'link', 'cache-control', 'vary', 'content-type', ...security]) {
@@ -85,6 +83,8 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
     });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+    // Served over plain http (the test app's PUBLIC_URL): browsers ignore HSTS there, so none is sent.
+    expect(first.headers['strict-transport-security']).toBeUndefined();
     const signedIn = await t.app.inject({ url: '/api/allProducts?limit=2', headers: seller.auth });
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
   });

@@ -26,31 +26,6 @@ export const categories = pgTable('categories', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * The generated `public_json`. Generated columns accept only immutable functions; to_json and to_char
- * are declared stable (other types' output depends on settings), so migration 0003 wraps them for
- * text, date and timestamptz, whose output here depends on nothing: `json_text` escapes a string,
- * `json_day` writes `YYYY-MM-DD`, `json_instant` writes a timestamp as JSON.stringify writes a Date
- * (milliseconds, UTC). Optional members are left out, not null, as the contract says.
- */
-const productPublicJson: SQL = sql`'{"_id":"' || "products"."id"
-    || '","productName":' || json_text("products"."product_name")
-    || ',"image":' || json_text("products"."image")
-    || ',"imageSet":' || "products"."image_set"
-    || ',"purchase":' || "products"."purchase"
-    || ',"selling":' || "products"."selling"
-    || ',"location":' || json_text("products"."location")
-    || ',"details":' || json_text("products"."details")
-    || ',"postDate":' || json_day("products"."post_date")
-    || ',"usingYears":' || "products"."using_years"
-    || ',"seller":' || json_text("products"."seller_name")
-    || ',"brand":"' || "products"."brand_id"
-    || '","brandName":' || json_text("products"."brand_name")
-    || coalesce(',"ads":' || json_text("products"."ads_label"), '')
-    || ',"sellerVerified":' || "products"."seller_verified"
-    || ',"status":' || json_text("products"."status")
-    || ',"createdAt":' || json_instant("products"."created_at") || '}'`;
-
 export interface ImageVariant {
   url: string;
   width: number;
@@ -98,15 +73,6 @@ export const products = pgTable(
     isListed: boolean('is_listed')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`${products.deletedAt} is null and ${products.status} = 'available'`),
-    /** The seller's `verify`, kept equal to it by two triggers (migration 0003): set on insert, updated when a seller is verified. */
-    sellerVerified: boolean('seller_verified').notNull().default(false),
-    /**
-     * The product as anyone may see it: the contract's `product` without `email`, as JSON text
-     * (services/products/product-json.ts). Written once per change instead of on every read.
-     */
-    publicJson: text('public_json')
-      .notNull()
-      .generatedAlwaysAs((): SQL => productPublicJson),
   },
   (table) => [
     check('products_status_check', sql`${table.status} in ('available', 'sold')`),

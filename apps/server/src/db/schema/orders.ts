@@ -1,27 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { products } from './catalogue.ts';
-
-/**
- * The generated `public_json` of a booking: its whole answer (the contract's `booking`). The json_*
- * functions are migration 0003's (see catalogue.ts); `product_status` and `transaction_id` are kept
- * by migration 0004's triggers.
- */
-const bookingPublicJson: SQL = sql`'{"_id":"' || "bookings"."id"
-    || '","productId":"' || "bookings"."product_id"
-    || '","productName":' || json_text("bookings"."product_name")
-    || ',"productImage":' || json_text("bookings"."product_image")
-    || ',"buyerName":' || json_text("bookings"."buyer_name")
-    || ',"email":' || json_text("bookings"."email")
-    || ',"price":' || "bookings"."price"
-    || ',"sellerLocation":' || json_text("bookings"."seller_location")
-    || ',"pickUpLocation":' || json_text("bookings"."pick_up_location")
-    || ',"phone":' || json_text("bookings"."phone")
-    || ',"paid":' || "bookings"."paid"
-    || ',"createdAt":' || json_instant("bookings"."created_at")
-    || ',"productStatus":' || json_text("bookings"."product_status")
-    || coalesce(',"transactionId":' || json_text("bookings"."transaction_id"), '') || '}'`;
 
 /** A buyer's booking, with a snapshot of what was booked so that later edits to the listing change nothing. */
 export const bookings = pgTable(
@@ -47,23 +27,9 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: a buyer's "delete" hides the booking; paid bookings stay on record. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /**
-     * The booked product's state now — sold, removed, or still available — copied from the product by
-     * triggers (migration 0004): taken when the booking is inserted, changed when the product is.
-     */
-    productStatus: text('product_status', { enum: ['available', 'sold', 'removed'] })
-      .notNull()
-      .default('available'),
-    /** The payment's transaction id once paid, copied by a trigger on payments (migration 0004). */
-    transactionId: text('transaction_id'),
-    /** The booking's whole answer as JSON text, written by PostgreSQL on every insert and update. */
-    publicJson: text('public_json')
-      .notNull()
-      .generatedAlwaysAs((): SQL => bookingPublicJson),
   },
   (table) => [
     check('bookings_price_check', sql`${table.price} > 0`),
-    check('bookings_product_status_check', sql`${table.productStatus} in ('available', 'sold', 'removed')`),
     index('bookings_buyer_idx')
       .on(table.buyerId, table.createdAt.desc())
       .where(sql`${table.deletedAt} is null`),

@@ -1,19 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isUuid } from '@phonehaat/contract';
+import { isUuid, type Booking } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors/app-error.ts';
+import { bookingAnswer, selectBookingRows } from './booking-answer.ts';
 
-/** One booking as JSON text, for its buyer or an admin. */
-export async function bookingJsonById(db: Database, viewer: Viewer, id: string): Promise<string> {
+/** One booking, for its buyer or an admin. */
+export async function bookingById(db: Database, viewer: Viewer, id: string): Promise<Booking> {
   if (!isUuid(id)) throw notFound('Booking');
-  const [row] = await db
-    .select({ json: bookings.publicJson, buyerId: bookings.buyerId })
-    .from(bookings)
+  const [row] = await selectBookingRows(db)
     .where(and(eq(bookings.id, id), isNull(bookings.deletedAt)))
     .limit(1);
   if (!row) throw notFound('Booking');
   if (row.buyerId !== viewer.id && viewer.role !== 'admin') throw forbidden('This booking is not yours');
-  return row.json;
+  return bookingAnswer(row);
 }

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { isWriteMethod } from '../lib/http-methods.ts';
+import { CatalogueRead } from '../services/catalogue-read/catalogue-read.ts';
+
+export interface CatalogueReadOptions {
+  db: Database;
+  /** Life of kept public answers; 0 turns the read cache off. */
+  ttlMs: number;
+  /** Every write to the database goes through this process (PGlite). */
+  soleWriter?: boolean;
+  /** With Redis, every instance clears its cache when any instance writes. */
+  redisUrl?: string | undefined;
+}
+
+export const CACHE_CHANNEL = 'phonehaat:catalogue-changed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: CatalogueRead;
+  }
+}
+
+/**
+ * The catalogue's read path (services/catalogue-read) with its cache. Any successful API write through
+ * this process clears the cache before its answer leaves; other instances clear theirs on the Redis
+ * signal when REDIS_URL is set, and within the cache's time in any case.
+ */
+export default fp<CatalogueReadOptions>(
+  async (app, { db, ttlMs, soleWriter, redisUrl }) => {
+    const catalogue = new CatalogueRead(db, { ttlMs, soleWriter });
+    app.decorate('catalogue', catalogue);
+
+    const instance = randomUUID();
+    let publish: (() => void) | undefined;
+    if (redisUrl && ttlMs > 0) {
+      const { Redis } = await import('ioredis');
+      const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+      const subscriber = new Redis(redisUrl);
+      const warn = (error: Error) => app.log.warn({ err: error }, 'redis cache signal unavailable; relying on the cache TTL');
+      publisher.on('error', warn);
+      subscriber.on('error', warn);
+      await subscriber.subscribe(CACHE_CHANNEL).catch(warn);
+      subscriber.on('message', (_channel: string, from: string) => {
+        if (from !== instance) catalogue.cache.clear();
+      });
+      publish = () => void publisher.publish(CACHE_CHANNEL, instance).catch(warn);
+      app.addHook('onClose', async () => {
+        subscriber.disconnect();
+        publisher.disconnect();
+      });
+    }
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const changed =
+        isWriteMethod(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/');
+      if (changed) {
+        catalogue.cache.clear();
+        publish?.();
+      }
+      return payload;
+    });
+  },
+  { name: 'catalogue-read' },
+);

@@ -1,0 +1,68 @@
+import type { Category, Product, ProductListQuery } from '@phonehaat/contract';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Database } from '../../db/client.ts';
+import { getCategory, listCategories } from './categories.ts';
+import { productRowById, sellerProductRows } from './get-product.ts';
+import { listProducts, type ProductPage } from './list-products.ts';
+import { productAnswer, type ProductRow } from './product-answer.ts';
+import { ReadCache, type ReadCacheOptions } from './read-cache.ts';
+
+/** A page of product answers with where it is in its list. */
+export interface ProductAnswerPage {
+  items: Product[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+const isAdmin = (viewer: Viewer | null) => viewer?.role === 'admin';
+
+/**
+ * The catalogue as anyone reads it: categories, listings, one product, a seller's own listings.
+ * Public reads are kept in the ReadCache; answers are made per viewer from the kept rows, since the
+ * seller's email shows to admins and to the listing's own seller only.
+ */
+export class CatalogueRead {
+  readonly cache: ReadCache;
+
+  constructor(
+    private readonly db: Database,
+    cacheOptions: ReadCacheOptions,
+  ) {
+    this.cache = new ReadCache(cacheOptions);
+  }
+
+  categories(): Promise<Category[]> {
+    return listCategories(this.db, this.cache);
+  }
+
+  category(id: string): Promise<Category> {
+    return getCategory(this.db, this.cache, id);
+  }
+
+  /** A listing page; admins see every seller's email, so theirs is read afresh. */
+  async products(query: ProductListQuery, viewer: Viewer | null): Promise<ProductAnswerPage> {
+    const admin = isAdmin(viewer);
+    const page = admin
+      ? await listProducts(this.db, this.cache, query)
+      : await this.cache.remember(this.cache.answers, `list|${listKey(query)}`, () => listProducts(this.db, this.cache, query));
+    return { ...page, items: answers(page, admin) };
+  }
+
+  /** One product; its email shows to admins and to its own seller. */
+  async product(id: string, viewer: Viewer | null): Promise<Product> {
+    const row = await this.cache.remember(this.cache.answers, `product|${id.toLowerCase()}`, () => productRowById(this.db, id));
+    return productAnswer(row, isAdmin(viewer) || row.sellerId === viewer?.id);
+  }
+
+  /** The seller's own listings with their status and their own email. */
+  async sellerProducts(seller: Viewer): Promise<Product[]> {
+    return (await sellerProductRows(this.db, seller.id)).map((row) => productAnswer(row, true));
+  }
+}
+
+const answers = (page: ProductPage, showEmail: boolean) => page.rows.map((row: ProductRow) => productAnswer(row, showEmail));
+
+/** The query's values in a fixed order: two spellings of one list share a cache entry. */
+const listKey = (query: ProductListQuery) =>
+  JSON.stringify([query.page ?? 1, query.limit ?? null, query.q ?? '', query.brand ?? '', query.minPrice ?? null, query.maxPrice ?? null, query.ads ?? '', query.sort ?? '']);

@@ -1,0 +1,68 @@
+import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '@phonehaat/contract';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { brandIdOf } from './categories.ts';
+import type { ReadCache } from './read-cache.ts';
+
+/** Turns free text into a prefix-matching tsquery: `iphone 13` → `iphone:* & 13:*`. */
+export function searchQuery(text: string): string | undefined {
+  const terms = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return terms.length > 0 ? terms.map((term) => `${term}:*`).join(' & ') : undefined;
+}
+
+/** The WHERE of a public listing: its values, and a key that names it in caches. */
+export interface ListingFilter {
+  brandId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** The prefix tsquery, when searching. */
+  tsquery?: string;
+  ads?: 'true' | 'false';
+  /** Names the filter with its values (totals, anchors). */
+  key: string;
+}
+
+/** Only listed products, or listed products of one brand: totals come from the per-brand count. */
+export const isSimple = (filter: ListingFilter) =>
+  !filter.tsquery && filter.minPrice === undefined && filter.maxPrice === undefined && !filter.ads;
+
+/** The query's filter; `null` when its brand names no category (an empty list). */
+export async function listingFilter(db: Database, cache: ReadCache, query: ProductListQuery): Promise<ListingFilter | null> {
+  const brandId = query.brand ? await brandIdOf(db, cache, query.brand) : undefined;
+  if (brandId === null) return null;
+  const tsquery = query.q ? searchQuery(query.q) : undefined;
+  const { minPrice, maxPrice, ads } = query;
+  const key = JSON.stringify([brandId ?? null, tsquery ?? null, minPrice ?? null, maxPrice ?? null, ads ?? null]);
+  return { brandId, tsquery, minPrice, maxPrice, ads, key };
+}
+
+/** How a search is matched: through the GIN index, or hidden from the planner so that it walks the sort order. */
+export type SearchMode = 'indexed' | 'walk';
+
+/**
+ * The listing's WHERE. `is_listed` is the bare column so that plans use the partial indexes.
+ *
+ * Search `indexed` lets the planner use the GIN index (few matches: fetch them all, then sort); `walk`
+ * hides the condition from it so that it walks the sort order's own index and stops after one page
+ * (many matches: a page is found after a few hundred rows).
+ */
+export function whereOf(filter: ListingFilter, search: SearchMode = 'indexed'): SQL {
+  const parts: SQL[] = [sql`${products.isListed}`];
+  if (filter.brandId !== undefined) parts.push(eq(products.brandId, filter.brandId));
+  if (filter.minPrice !== undefined) parts.push(gte(products.selling, filter.minPrice));
+  if (filter.maxPrice !== undefined) parts.push(lte(products.selling, filter.maxPrice));
+  if (filter.ads === 'true') parts.push(isNotNull(products.adsLabel));
+  if (filter.ads === 'false') parts.push(isNull(products.adsLabel));
+  if (filter.tsquery !== undefined) {
+    // searchQuery leaves only letters and digits with `:*`, which tsquery's own syntax reads as
+    // to_tsquery('simple', …) does; a bound parameter either way.
+    const match = sql`${products.search} @@ ${filter.tsquery}::tsquery`;
+    parts.push(search === 'indexed' ? match : sql`coalesce(${match}, false)`);
+  }
+  return and(...parts)!;
+}

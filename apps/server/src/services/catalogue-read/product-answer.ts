@@ -1,0 +1,37 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Product } from '@phonehaat/contract';
+import type { Database } from '../../db/client.ts';
+import { products, users } from '../../db/schema/index.ts';
+
+// Columns no answer carries: the search vector, the listed flag and the demo seed's key.
+const { search: _search, isListed: _isListed, seedKey: _seedKey, ...productFields } = getTableColumns(products);
+
+/**
+ * What a product answer is made of: the product's own columns (a new column comes along by itself)
+ * and its seller's tick and email.
+ */
+export const productRowColumns = { ...productFields, sellerVerified: users.verify, sellerEmail: users.email };
+
+/** Starts a select of product rows joined to their sellers. */
+export const selectProductRows = (db: Database) =>
+  db.select(productRowColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductRows>['execute']>>[number];
+
+/**
+ * The contract's `product` from a row. Fields named as in the spec pass through as they are (the
+ * serializer keeps only the contract's); the few the spec names differently are renamed here. The
+ * seller's email shows only where `showEmail` says: to admins and to the listing's own seller.
+ */
+export function productAnswer(row: ProductRow, showEmail: boolean): Product {
+  const { id, sellerName, brandId, adsLabel, sellerEmail, createdAt, ...fields } = row;
+  return {
+    ...fields,
+    _id: id,
+    seller: sellerName,
+    brand: brandId,
+    ...(adsLabel !== null && { ads: adsLabel }),
+    ...(showEmail && { email: sellerEmail }),
+    createdAt: createdAt.toISOString(),
+  };
+}
