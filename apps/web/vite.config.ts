@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageHintsPlugin } from './build/page-hints-plugin.ts';
 
 /**
  * Modules every page needs, bundled into one `shell` chunk. Left alone, rolldown splits whatever the
@@ -17,9 +18,9 @@ const shellModules = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageHintsPlugin()],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-  // The manifest lets the server preload a route's own chunks with the page (plugins/web-app.ts).
+  // The manifest is read into page-hints.json, which the server preloads from (plugins/web-app.ts).
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -7,6 +7,7 @@ export * from './image.ts';
 export * from './listing.ts';
 export * from './messages.ts';
 export * from './payment.ts';
+export * from './page-hints.ts';
 export * from './paths.ts';
 export * from './product.ts';
 export * from './user.ts';

@@ -4,23 +4,15 @@ export const API_PREFIX = '/api';
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 /**
- * The /products page's first request, and the `sizes` of a product card's photo. The server preloads
- * both with the page (the first card's photo is the page's largest paint), so they must be exactly
- * what the web app asks for.
+ * The /products page's first request. The server preloads it with the page (and the first card's
+ * photo, its largest paint), so it must be exactly what the web app asks for.
  */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const FIRST_PRODUCTS_PAGE_PATH = `/allProducts?page=1&limit=${PRODUCTS_PAGE_SIZE}`;
-/**
- * The home page's first hero picture (its largest paint) and its two requests (brand grid and
- * 'Best Offers'), preloaded with `/` the same way.
- */
-export const HOME_HERO_IMAGE = '/demo/hero-1.svg';
+/** The home page's two requests (brand grid and 'Best Offers'), preloaded with `/` the same way. */
 export const CATEGORIES_PATH = '/productsCategories';
 export const BEST_OFFERS_LIMIT = 8;
 export const BEST_OFFERS_PATH = `/allProducts?ads=true&limit=${BEST_OFFERS_LIMIT}`;
-export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
-/** The `sizes` of the photo on a product's own page, preloaded with that page the same way. */
-export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /** An `<img srcset>` for a photo's widths (the image host's variants); undefined when it has none. */
 export function srcSetOf(variants: readonly { url: string; width: number }[]): string | undefined {

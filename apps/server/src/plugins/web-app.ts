@@ -3,18 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  API_PREFIX,
-  BEST_OFFERS_PATH,
-  CATEGORIES_PATH,
-  errorCodes,
-  FIRST_PRODUCTS_PAGE_PATH,
-  HOME_HERO_IMAGE,
-  PRODUCT_PAGE_IMAGE_SIZES,
-  isUuid,
-  type Product,
-} from '@phonehaat/contract';
-import { fetchPreload, pageChunkLinks, productImagePreload, readManifest, withHints } from './page-hints.ts';
+import { API_PREFIX, BEST_OFFERS_PATH, CATEGORIES_PATH, errorCodes, FIRST_PRODUCTS_PAGE_PATH, isUuid, type Product } from '@phonehaat/contract';
+import { fetchPreload, pageLinks, productImagePreload, readPageHints, withHints } from './page-hints.ts';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year, demo art for a day; any other GET that is not
@@ -70,12 +60,12 @@ export default fp<{ distDir: string | undefined }>(
  */
 function pageHtmlFor(app: FastifyInstance, distDir: string): (url: string) => Promise<string> {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const manifest = readManifest(distDir);
-  const listingChunks = pageChunkLinks(manifest, 'src/features/products/products-page.tsx');
-  const productChunks = pageChunkLinks(manifest, 'src/features/products/product-page.tsx');
+  const hints = readPageHints(distDir);
+  const listingChunks = pageLinks(hints?.products);
+  const productChunks = pageLinks(hints?.product);
 
   const homeHtml = withHints(template, [
-    `<link rel="preload" as="image" href="${HOME_HERO_IMAGE}" type="image/svg+xml" fetchpriority="high">`,
+    ...pageLinks(hints?.home),
     fetchPreload(`${API_PREFIX}${CATEGORIES_PATH}`),
     fetchPreload(`${API_PREFIX}${BEST_OFFERS_PATH}`),
   ]);
@@ -98,7 +88,7 @@ function pageHtmlFor(app: FastifyInstance, distDir: string): (url: string) => Pr
       return withHints(template, [
         ...listingChunks,
         fetchPreload(`${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}`),
-        ...(first ? [productImagePreload(first)] : []),
+        ...(first ? [productImagePreload(first, hints?.products.imageSizes)] : []),
       ]);
     }
     if (pathname === '/products') return withHints(template, listingChunks);
@@ -110,7 +100,7 @@ function pageHtmlFor(app: FastifyInstance, distDir: string): (url: string) => Pr
       return withHints(template, [
         ...productChunks,
         fetchPreload(`${API_PREFIX}/products/${id}`),
-        ...(product ? [productImagePreload(product, PRODUCT_PAGE_IMAGE_SIZES)] : []),
+        ...(product ? [productImagePreload(product, hints?.product.imageSizes)] : []),
       ]);
     }
     return template;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { HOME_HERO_IMAGE } from '@phonehaat/contract';
+import { HOME_HERO_IMAGE } from '../../config/page-hints.ts';
 import { paths } from '../../config/paths.ts';
 
 const slides = [

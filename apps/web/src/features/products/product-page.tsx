@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { PRODUCT_PAGE_IMAGE_SIZES } from '@phonehaat/contract';
+import { PRODUCT_PAGE_IMAGE_SIZES } from '../../config/page-hints.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';

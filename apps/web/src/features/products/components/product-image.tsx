@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { PRODUCT_CARD_IMAGE_SIZES, srcSetOf, type Product } from '@phonehaat/contract';
+import { srcSetOf, type Product } from '@phonehaat/contract';
+import { PRODUCT_CARD_IMAGE_SIZES } from '../../../config/page-hints.ts';
 
 // The zoom viewer (react-medium-image-zoom: 17 KB of script and its stylesheet) is not needed to show
 // a photo. It loads when a visitor points at, focuses or taps one, and takes over that photo when it

@@ -1,0 +1,24 @@
+/**
+ * What each page paints first, which the server preloads with its HTML (through
+ * build/page-hints-plugin.ts, which turns the modules into the built chunk files).
+ */
+
+/** The `sizes` of a product card's photo: the first card's photo is /products' largest paint. */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+/** The `sizes` of the photo on a product's own page. */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+/** The home page's first hero picture, its largest paint. */
+export const HOME_HERO_IMAGE = '/demo/hero-1.svg';
+
+export interface PageHintSource {
+  /** The page's lazily loaded module, as the router imports it (relative to apps/web). */
+  module?: string;
+  images?: string[];
+  imageSizes?: string;
+}
+
+export const pageHintSources = {
+  home: { images: [HOME_HERO_IMAGE] },
+  products: { module: 'src/features/products/products-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
+  product: { module: 'src/features/products/product-page.tsx', imageSizes: PRODUCT_PAGE_IMAGE_SIZES },
+} satisfies Record<'home' | 'products' | 'product', PageHintSource>;

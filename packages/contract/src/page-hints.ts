@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * What the web build tells the server to preload with a page's HTML (`dist/.vite/page-hints.json`,
+ * written by apps/web/build/page-hints-plugin.ts from Vite's manifest). The server names no web source
+ * file: it reads the page's chunk files, styles, images and photo `sizes` from here.
+ */
+const pageHint = z.object({
+  /** The page's own JavaScript chunks, beyond what the entry loads (paths under the web root). */
+  chunks: z.array(z.string()),
+  styles: z.array(z.string()),
+  /** Pictures the page paints first, whatever its data (the home page's hero). */
+  images: z.array(z.string()),
+  /** The `sizes` of the page's main product photo, so a preload picks the variant the `<img>` will. */
+  imageSizes: z.string().optional(),
+});
+export type PageHint = z.infer<typeof pageHint>;
+
+export const pageHintsFile = z.object({ home: pageHint, products: pageHint, product: pageHint });
+export type PageHints = z.infer<typeof pageHintsFile>;
