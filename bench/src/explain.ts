@@ -7,10 +7,10 @@ import type { ProductListQuery } from '@phonehaat/contract';
 import { viewerForToken } from '../../apps/server/src/auth/viewer.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
-import { configureCatalogueCache } from '../../apps/server/src/lib/catalogue-cache.ts';
 import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
-import { productJsonById } from '../../apps/server/src/services/products/get-product.ts';
-import { listProducts } from '../../apps/server/src/services/products/list-products.ts';
+import { productRowById } from '../../apps/server/src/services/catalogue-read/get-product.ts';
+import { listProducts } from '../../apps/server/src/services/catalogue-read/list-products.ts';
+import { ReadCache } from '../../apps/server/src/services/catalogue-read/read-cache.ts';
 import { parseArgs } from './args.ts';
 import { benchIdentity } from './seed.ts';
 
@@ -58,15 +58,14 @@ async function main(): Promise<void> {
     return query(config, values);
   };
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Database;
-  configureCatalogueCache(db, { ttlMs: 60_000 });
-  const view = { allEmails: false };
+  const cache = new ReadCache({ ttlMs: 60_000 });
 
   for (const [name, listQuery] of listingCases) {
     label = name;
     // Twice: the first call also fills totals and anchors; the second is the steady state.
-    await listProducts(db, listQuery, view);
+    await listProducts(db, cache, listQuery);
     label = `${name} (steady state)`;
-    await listProducts(db, listQuery, view);
+    await listProducts(db, cache, listQuery);
   }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -76,7 +75,7 @@ async function main(): Promise<void> {
     )
   ).rows;
   label = 'products/{id}';
-  await productJsonById(db, product!.id, { allEmails: false });
+  await productRowById(db, product!.id);
   label = 'bookings of a buyer (with the bearer session)';
   const viewer = await viewerForToken(db, benchIdentity.buyerToken);
   if (viewer) await bookingsOfBuyer(db, viewer, viewer.email);

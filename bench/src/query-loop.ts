@@ -6,14 +6,11 @@
 // behind the HTTP layer alone, without Fastify, hooks or the app's plugins.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { configureViewerCache, viewerForToken } from '../../apps/server/src/auth/viewer.ts';
+import { hash } from 'node:crypto';
+import { viewerForToken } from '../../apps/server/src/auth/viewer.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { weakEtag } from '../../apps/server/src/lib/etag-hash.ts';
-import { configureCatalogueCache } from '../../apps/server/src/lib/catalogue-cache.ts';
 import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
-import { getCategory, listCategories } from '../../apps/server/src/services/categories/list-categories.ts';
-import { productJsonById } from '../../apps/server/src/services/products/get-product.ts';
-import { listProducts } from '../../apps/server/src/services/products/list-products.ts';
+import { CatalogueRead } from '../../apps/server/src/services/catalogue-read/catalogue-read.ts';
 import type { Endpoint, Fixtures } from './endpoints.ts';
 
 interface LoopConfig {
@@ -31,24 +28,22 @@ const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoopConfig;
 const database = await openDatabase(config.target);
 const db = database.db;
 // The same cache settings as the server's (app.ts): a PGlite database has one writer.
-configureCatalogueCache(db, { ttlMs: config.ttlMs, soleWriter: database.kind === 'pglite' });
-configureViewerCache(db, database.kind === 'pglite' ? config.ttlMs : 0);
-const publicView = { allEmails: false };
+const catalogue = new CatalogueRead(db, { ttlMs: config.ttlMs, soleWriter: database.kind === 'pglite' });
 
 function operation(endpoint: Endpoint): () => Promise<unknown> {
   const call = endpoint.call;
   switch (call.kind) {
     case 'categories':
-      return () => listCategories(db);
+      return () => catalogue.categories();
     case 'list':
-      return () => listProducts(db, call.query, publicView);
+      return async () => (await catalogue.products(call.query, null)).items;
     case 'category':
       return async () => {
-        const brand = await getCategory(db, config.fixtures.categoryId);
-        return listProducts(db, { brand: brand._id }, publicView);
+        const brand = await catalogue.category(config.fixtures.categoryId);
+        return (await catalogue.products({ brand: brand._id }, null)).items;
       };
     case 'product':
-      return () => productJsonById(db, config.fixtures.productId, { allEmails: false });
+      return () => catalogue.product(config.fixtures.productId, null);
     case 'bookings':
       return async () => {
         const viewer = await viewerForToken(db, config.fixtures.buyerToken);
@@ -58,16 +53,9 @@ function operation(endpoint: Endpoint): () => Promise<unknown> {
   }
 }
 
-/** The JSON text a call produced: services answer with the text itself or with a page that carries it. */
-function jsonOf(result: unknown): string {
-  if (typeof result === 'string') return result;
-  if (result && typeof result === 'object' && 'json' in result && typeof result.json === 'string') return result.json;
-  throw new Error('a service call answered with no JSON text');
-}
-
 /**
  * (c): the database-bound endpoints answered by node:http with the same calls as the loop, and the
- * headers the server sent (an ETag worked out per answer with the server's own hash). What separates
+ * headers the server sent (an ETag worked out per answer). What separates
  * the server from this is its framework; what separates this from the loop is HTTP itself and the
  * load generator.
  */
@@ -89,8 +77,9 @@ function servePlainHttp(endpoints: Endpoint[], { port, responsesFile }: LoopConf
     }
     route.op().then(
       (result) => {
-        const body = Buffer.from(jsonOf(result));
-        response.writeHead(200, { ...route.headers, etag: weakEtag(body), 'content-length': body.length }).end(body);
+        const body = Buffer.from(JSON.stringify(result));
+        const etag = `W/"${hash('sha1', body, 'base64url')}"`;
+        response.writeHead(200, { ...route.headers, etag, 'content-length': body.length }).end(body);
       },
       () => response.writeHead(500).end(),
     );

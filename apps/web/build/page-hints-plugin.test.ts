@@ -19,7 +19,12 @@ describe('page hints from the build manifest', () => {
   });
 
   it('keeps a page without a module to its images', () => {
-    expect(pageHint(manifest, { images: ['/demo/hero.svg'] })).toEqual({ chunks: [], styles: [], images: ['/demo/hero.svg'], imageSizes: undefined });
+    expect(pageHint(manifest, { images: ['/demo/hero.svg'] })).toEqual({
+      chunks: [],
+      styles: [],
+      images: ['/demo/hero.svg'],
+      imageSizes: undefined,
+    });
   });
 
   it('fails the build when a page module is missing from the manifest', () => {

@@ -54,7 +54,10 @@ export default fp<CatalogueReadOptions>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       const changed =
-        isWriteMethod(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/');
+        isWriteMethod(request.method) &&
+        reply.statusCode < 400 &&
+        request.url.startsWith('/api/') &&
+        !request.url.startsWith('/api/auth/');
       if (changed) {
         catalogue.cache.clear();
         publish?.();

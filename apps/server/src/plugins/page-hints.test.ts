@@ -18,7 +18,13 @@ describe('page hints', () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/a.svg?x=&quot;1&quot;&amp;y=&lt;2&gt;">',
     );
     const link = productImagePreload(
-      { image: '/p-640.webp', imageSet: [{ url: '/p-320.webp', width: 320 }, { url: '/p-640.webp', width: 640 }] },
+      {
+        image: '/p-640.webp',
+        imageSet: [
+          { url: '/p-320.webp', width: 320 },
+          { url: '/p-640.webp', width: 640 },
+        ],
+      },
       '(min-width: 1024px) 50vw, 100vw',
     );
     expect(link).toContain('imagesrcset="/p-320.webp 320w, /p-640.webp 640w"');
@@ -26,7 +32,10 @@ describe('page hints', () => {
   });
 
   it.each(["$'", '$`', '$&', '$$'])('keeps the page whole when a photo URL holds %s', (pattern) => {
-    const html = withHints(page, [productImagePreload({ image: `/uploads/a${pattern}b.webp`, imageSet: [] }, undefined), fetchPreload('/api/x')]);
+    const html = withHints(page, [
+      productImagePreload({ image: `/uploads/a${pattern}b.webp`, imageSet: [] }, undefined),
+      fetchPreload('/api/x'),
+    ]);
     expect(html.match(/<!doctype html>/g)).toHaveLength(1);
     expect(html.match(/id="root"/g)).toHaveLength(1);
     expect(html).toContain(`href="/uploads/a${pattern}b.webp"`);

@@ -31,8 +31,6 @@ function migrationsBefore(tag: string): { folder: string; remove: () => void } {
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
-
 const startingPoints = databaseKinds.flatMap((kind) =>
   ['0003_stored_answer_json', '0005_plain_read_path'].map((tag) => ({ kind, tag })),
 );
@@ -100,7 +98,10 @@ describe.each(startingPoints)('migrating a database with listings, from before $
       createdAt: '2026-01-02T03:04:05.123Z',
     });
     expect(first).not.toHaveProperty('email');
-    expect(await catalogue.product('55555555-5555-4555-8555-555555555555', null)).toMatchObject({ sellerVerified: false, status: 'sold' });
+    expect(await catalogue.product('55555555-5555-4555-8555-555555555555', null)).toMatchObject({
+      sellerVerified: false,
+      status: 'sold',
+    });
     await expect(catalogue.product('33333333-3333-4333-8333-333333333333', null)).rejects.toThrow('Product not found');
   });
 

@@ -20,7 +20,8 @@ async function secondInstance(database: DatabaseHandle, env: Record<string, stri
   return app;
 }
 
-const names = async (app: FastifyInstance) => (await app.inject('/api/allProducts')).json<{ productName: string }[]>().map((p) => p.productName);
+const names = async (app: FastifyInstance) =>
+  (await app.inject('/api/allProducts')).json<{ productName: string }[]>().map((p) => p.productName);
 
 describe.each(databaseKinds)('the read cache across two instances on %s', (kind) => {
   const env = { CATALOGUE_CACHE_TTL_MS: '60000' };
@@ -55,7 +56,9 @@ describe.each(databaseKinds)('the read cache across two instances on %s', (kind)
       });
       expect(created.statusCode).toBe(200);
       // The signal crosses Redis asynchronously: wait for the other instance to see the change.
-      await expect.poll(async () => (await second.inject('/api/allProducts')).json<{ ads?: string }[]>()[0]?.ads).toBe('Advertised');
+      await expect
+        .poll(async () => (await second.inject('/api/allProducts')).json<{ ads?: string }[]>()[0]?.ads)
+        .toBe('Advertised');
     } finally {
       await second.close();
     }

@@ -12,7 +12,11 @@ export async function bookingsOfBuyer(db: Database, viewer: Viewer, email: strin
   let buyerId = viewer.id;
   if (normalized !== viewer.email.toLowerCase()) {
     if (viewer.role !== 'admin') throw forbidden('You can only see your own bookings');
-    const [buyer] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, normalized)).limit(1);
+    const [buyer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, normalized))
+      .limit(1);
     if (!buyer) return [];
     buyerId = buyer.id;
   }

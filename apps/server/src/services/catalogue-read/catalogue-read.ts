@@ -65,4 +65,13 @@ const answers = (page: ProductPage, showEmail: boolean) => page.rows.map((row: P
 
 /** The query's values in a fixed order: two spellings of one list share a cache entry. */
 const listKey = (query: ProductListQuery) =>
-  JSON.stringify([query.page ?? 1, query.limit ?? null, query.q ?? '', query.brand ?? '', query.minPrice ?? null, query.maxPrice ?? null, query.ads ?? '', query.sort ?? '']);
+  JSON.stringify([
+    query.page ?? 1,
+    query.limit ?? null,
+    query.q ?? '',
+    query.brand ?? '',
+    query.minPrice ?? null,
+    query.maxPrice ?? null,
+    query.ads ?? '',
+    query.sort ?? '',
+  ]);

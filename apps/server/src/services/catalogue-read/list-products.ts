@@ -31,7 +31,10 @@ const orderings = {
     key: { column: products.createdAt, cast: 'timestamptz', direction: 'asc' },
   },
   price_asc: { by: [asc(products.selling), asc(products.id)], key: { column: products.selling, cast: 'int4', direction: 'asc' } },
-  price_desc: { by: [desc(products.selling), desc(products.id)], key: { column: products.selling, cast: 'int4', direction: 'desc' } },
+  price_desc: {
+    by: [desc(products.selling), desc(products.id)],
+    key: { column: products.selling, cast: 'int4', direction: 'desc' },
+  },
   advertised: { by: [sql`${products.advertisedAt} desc nulls last`, sql`${products.id} desc nulls last`] },
 } satisfies Record<NonNullable<ProductListQuery['sort']> | 'advertised', Ordering>;
 

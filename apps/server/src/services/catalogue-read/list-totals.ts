@@ -38,7 +38,10 @@ export async function listingTotal(db: Database, cache: ReadCache, filter: Listi
   const { total } = await cache.remember(cache.derived, `total|${filter.key}`, async () => {
     const where = whereOf(filter);
     // In the list's own order, so that the count walks the same index (search counts read the GIN index).
-    const rows = db.select({ one: sql`1` }).from(products).where(where);
+    const rows = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where);
     const capped = (filter.tsquery ? rows : rows.orderBy(...orderBy)).limit(EXACT_COUNT_LIMIT + 1).as('capped');
     const [row] = await db.select({ total: count() }).from(capped);
     const exact = Number(row?.total ?? 0);
@@ -49,8 +52,13 @@ export async function listingTotal(db: Database, cache: ReadCache, filter: Listi
 }
 
 async function estimatedRows(db: Database, where: SQL): Promise<number> {
-  const query = db.select({ one: sql`1` }).from(products).where(where);
-  const result = (await db.execute(sql`explain (format json) ${query.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
+  const query = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where);
+  const result = (await db.execute(sql`explain (format json) ${query.getSQL()}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   const plan = Object.values(result.rows[0] ?? {})[0];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }] | undefined;
   return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);

@@ -96,7 +96,14 @@ async function anchorsUpTo(
 }
 
 /** Adds anchors up to `target` with one index-only pass from the last one. */
-async function extend(db: Database, set: AnchorSet, ordering: Ordering, where: SQL, target: number, spacing: number): Promise<void> {
+async function extend(
+  db: Database,
+  set: AnchorSet,
+  ordering: Ordering,
+  where: SQL,
+  target: number,
+  spacing: number,
+): Promise<void> {
   const last = set.keys.at(-1);
   const conditions = last ? and(where, keysetAfter(ordering, last))! : where;
   const rows = (target - set.keys.length) * spacing;

@@ -52,7 +52,11 @@ export class ReadCache {
   }
 
   /** The kept value of `key`, or `load`'s (kept for next time); with the cache off, always `load`'s. */
-  async remember<T extends object>(cache: LRUCache<string, object, () => Promise<object>>, key: string, load: () => Promise<T>): Promise<T> {
+  async remember<T extends object>(
+    cache: LRUCache<string, object, () => Promise<object>>,
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
     if (!this.enabled) return load();
     return (await cache.fetch(key, { context: load })) as T;
   }
