@@ -13,18 +13,14 @@ export async function createProduct(db: Database, seller: Viewer, input: NewProd
     : [];
   if (!brand) throw invalidField('brand', 'Select a brand from the list');
 
+  // The listing's own fields as the contract parsed them (a new field comes along by itself); who
+  // sells it and under which brand come from the session and the category row.
+  const { seller: _seller, email: _email, brand: _brand, ...listing } = input;
   const [created] = await db
     .insert(products)
     .values({
-      productName: input.productName,
-      image: input.image,
+      ...listing,
       imageSet: await imageSetFor(db, input.image),
-      purchase: input.purchase,
-      selling: input.selling,
-      location: input.location,
-      details: input.details,
-      postDate: input.postDate,
-      usingYears: input.usingYears,
       sellerId: seller.id,
       sellerName: seller.name,
       brandId: brand.id,
