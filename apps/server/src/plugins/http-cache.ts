@@ -30,8 +30,7 @@ function apiCacheControl(url: string): string {
 export default fp(
   async (app) => {
     // Registered before compression so the tag is computed on the plain body (weak: it survives gzip).
-    // FNV-1a: a validator needs no cryptographic digest.
-    await app.register(etag, { weak: true, algorithm: 'fnv1a' });
+    await app.register(etag, { weak: true });
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', apiCacheControl(request.url));
