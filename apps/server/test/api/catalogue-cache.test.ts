@@ -33,7 +33,7 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
     const url = '/api/allProducts?q=iphone';
     const first = await t.app.inject(url);
     const tag = String(first.headers.etag);
-    expect(tag).toMatch(/^W\/"[0-9a-z]+"$/);
+    expect(tag).toMatch(/^W\/"[^"]+"$/);
     expect((await t.app.inject({ url, headers: { 'if-none-match': tag } })).statusCode).toBe(304);
     const narrower = await t.app.inject('/api/allProducts?q=iphone%2013');
     expect(narrower.body).not.toBe(first.body);
