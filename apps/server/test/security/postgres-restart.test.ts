@@ -177,8 +177,9 @@ describe.skipIf(!available)('PostgreSQL restarted while requests are in flight',
       answers
         .filter((answer) => answer.status >= 500 && answer.status !== 503)
         .map((answer) => `${answer.path} ${answer.status} ${answer.body}`),
+      server.output(),
     ).toEqual([]);
-    expect(networkErrors).toEqual([]);
+    expect(networkErrors, server.output()).toEqual([]);
 
     const check = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/phonehaat` });
     await check.connect();

@@ -10,6 +10,8 @@ export interface ReadCacheOptions {
   soleWriter?: boolean;
   /** Rows between deep-page anchors (page-anchors.ts). */
   anchorSpacing?: number;
+  /** The clock entries age by, in milliseconds (tests inject one). */
+  now?: () => number;
 }
 
 /** Sort keys at every `spacing`-th row of one filtered, sorted list: where deep pages start (page-anchors.ts). */
@@ -36,34 +38,40 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 export class ReadCache {
   readonly enabled: boolean;
   readonly anchorSpacing: number;
-  readonly answers: LRUCache<string, object, () => Promise<object>>;
-  readonly derived: LRUCache<string, object, () => Promise<object>>;
-  readonly anchors: LRUCache<string, AnchorSet>;
+  answers!: LoadingCache;
+  derived!: LoadingCache;
+  anchors!: LRUCache<string, AnchorSet>;
+  private readonly ttlMs: number;
+  private readonly derivedTtlMs: number;
+  private readonly perf: { now: () => number };
 
-  constructor({ ttlMs, soleWriter = false, anchorSpacing = 500 }: ReadCacheOptions) {
+  constructor({ ttlMs, soleWriter = false, anchorSpacing = 500, now = () => performance.now() }: ReadCacheOptions) {
+    this.perf = { now };
     this.enabled = ttlMs > 0;
     this.anchorSpacing = anchorSpacing;
-    const derivedTtl = soleWriter ? ONE_DAY_MS : ttlMs * 6;
-    // The loader rides along as the fetch context: concurrent misses of one key share one load.
-    const fetchMethod = (_key: string, _stale: object | undefined, { context }: { context: () => Promise<object> }) => context();
-    this.answers = new LRUCache({ max: 1000, ttl: Math.max(ttlMs, 1), fetchMethod });
-    this.derived = new LRUCache({ max: 2000, ttl: Math.max(derivedTtl, 1), fetchMethod });
-    this.anchors = new LRUCache({ max: 200, ttl: Math.max(derivedTtl, 1) });
+    this.ttlMs = Math.max(ttlMs, 1);
+    this.derivedTtlMs = soleWriter ? ONE_DAY_MS : Math.max(ttlMs * 6, 1);
+    this.clear();
   }
 
   /** The kept value of `key`, or `load`'s (kept for next time); with the cache off, always `load`'s. */
-  async remember<T extends object>(
-    cache: LRUCache<string, object, () => Promise<object>>,
-    key: string,
-    load: () => Promise<T>,
-  ): Promise<T> {
+  async remember<T extends object>(cache: LoadingCache, key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     return (await cache.fetch(key, { context: load })) as T;
   }
 
+  /**
+   * Forgets everything by starting new caches. Clearing an lru-cache in place would abort the loads
+   * in flight and fail the requests waiting on them; these finish into the old caches, which nothing
+   * reads again, so a value read before a write is never kept after it.
+   */
   clear(): void {
-    this.answers.clear();
-    this.derived.clear();
-    this.anchors.clear();
+    // The loader rides along as the fetch context: concurrent misses of one key share one load.
+    const fetchMethod = (_key: string, _stale: object | undefined, { context }: { context: () => Promise<object> }) => context();
+    this.answers = new LRUCache({ max: 1000, ttl: this.ttlMs, fetchMethod, perf: this.perf, ttlResolution: 0 });
+    this.derived = new LRUCache({ max: 2000, ttl: this.derivedTtlMs, fetchMethod, perf: this.perf, ttlResolution: 0 });
+    this.anchors = new LRUCache({ max: 200, ttl: this.derivedTtlMs, perf: this.perf, ttlResolution: 0 });
   }
 }
+
+type LoadingCache = LRUCache<string, object, () => Promise<object>>;
