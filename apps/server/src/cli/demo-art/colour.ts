@@ -26,7 +26,8 @@ export function lightness(hex: string): number {
 }
 
 /** A shade of the body for raised parts: darker on light bodies, lighter on dark ones, so they show. */
-export const raised = (body: string, amount: number): string => (lightness(body) < 0.25 ? tint(body, amount) : shade(body, amount));
+export const raised = (body: string, amount: number): string =>
+  lightness(body) < 0.25 ? tint(body, amount) : shade(body, amount);
 
 /** max − min of the channels, 0–1: near 0 for black, greys and white. */
 export function chroma(hex: string): number {

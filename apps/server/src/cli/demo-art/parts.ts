@@ -13,7 +13,8 @@ export function lens(cx: number, cy: number, r: number): string {
 
 /** A lens sitting in a raised metal ring of the given colour. */
 export const ringedLens = (cx: number, cy: number, r: number, ring: string): string =>
-  `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r * 1.3)}" fill="${ring}" stroke="#000" stroke-opacity=".18"/>` + lens(cx, cy, r);
+  `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r * 1.3)}" fill="${ring}" stroke="#000" stroke-opacity=".18"/>` +
+  lens(cx, cy, r);
 
 export const flash = (cx: number, cy: number, r: number): string =>
   `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="#fef3c7" stroke="#d6b656" stroke-width="1"/>`;

@@ -38,7 +38,7 @@ const BACK_AT = { x: 300, y: 84 };
 export const BODY_SAMPLE = { left: BACK_AT.x + 70, top: BACK_AT.y + 252, width: 90, height: 92 } as const;
 
 function wallpaper(body: string): [string, string] {
-  if (chroma(body) > 0.12) return [tint(body, 0.45), shade(body, 0.2)];
+  if (chroma(body) > 0.08) return [tint(body, 0.45), shade(body, 0.2)];
   return lightness(body) < 0.4 ? ['#475569', '#0f172a'] : ['#e2e8f0', '#94a3b8'];
 }
 
@@ -72,7 +72,9 @@ function front(art: PhoneArt, frame: string): string {
       `<circle cx="${WIDTH / 2}" cy="${HEIGHT - 31}" r="17" fill="#111" stroke="${frame}" stroke-width="2.5"/>`
     : `<rect x="9" y="9" width="${WIDTH - 18}" height="${HEIGHT - 18}" rx="${r - 7}" fill="url(#wp)"/>` +
       `<rect x="${WIDTH / 2 - 40}" y="${HEIGHT - 22}" width="80" height="4" rx="2" fill="#fff" opacity=".7"/>`;
-  const crease = art.foldable ? `<rect x="9" y="${HEIGHT / 2 - 1}" width="${WIDTH - 18}" height="3" fill="#fff" opacity=".25"/>` : '';
+  const crease = art.foldable
+    ? `<rect x="9" y="${HEIGHT / 2 - 1}" width="${WIDTH - 18}" height="3" fill="#fff" opacity=".25"/>`
+    : '';
   const widgets =
     `<circle cx="${WIDTH * 0.7}" cy="${HEIGHT * 0.68}" r="70" fill="#fff" opacity=".12"/><circle cx="${WIDTH * 0.3}" cy="${HEIGHT * 0.36}" r="46" fill="#fff" opacity=".1"/>` +
     `<rect x="24" y="${HEIGHT * 0.78}" width="${WIDTH - 48}" height="34" rx="17" fill="#fff" opacity=".2"/>`;

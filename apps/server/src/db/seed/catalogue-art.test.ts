@@ -23,7 +23,12 @@ interface ColourRule {
 }
 
 const neutral = (lightness: [number, number]): ColourRule => ({ chroma: [0, 0.08], lightness });
-const hued = (hue: number, within: number, lightness: [number, number] = [0.15, 0.85], chroma: [number, number] = [0.12, 1]): ColourRule => ({
+const hued = (
+  hue: number,
+  within: number,
+  lightness: [number, number] = [0.15, 0.85],
+  chroma: [number, number] = [0.12, 1],
+): ColourRule => ({
   hue,
   within,
   chroma,
@@ -103,32 +108,43 @@ async function bodyColour(file: string): Promise<{ hue: number; chroma: number; 
   const min = Math.min(r, g, b);
   const chroma = max - min;
   const hue =
-    chroma === 0 ? 0 : max === r ? (60 * ((g - b) / chroma) + 360) % 360 : max === g ? 60 * ((b - r) / chroma + 2) : 60 * ((r - g) / chroma + 4);
+    chroma === 0
+      ? 0
+      : max === r
+        ? (60 * ((g - b) / chroma) + 360) % 360
+        : max === g
+          ? 60 * ((b - r) / chroma + 2)
+          : 60 * ((r - g) / chroma + 4);
   return { hue, chroma, lightness: (max + min) / 2 };
 }
 
 const hueDistance = (a: number, b: number): number => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 
 describe('demo phone photos', () => {
-  it.each(demoProducts.map((product) => [product.productName, product.image] as const))('%s is shown in its named colour', async (name, image) => {
-    const { colour } = modelAndColour(name);
-    const rule = namedColours[colour];
-    expect(rule, `no rule for the colour "${colour}": add it to namedColours`).toBeDefined();
-    const seen = await bodyColour(fileOf(image));
-    const described = `${image}: hue ${seen.hue.toFixed(0)}, chroma ${seen.chroma.toFixed(2)}, lightness ${seen.lightness.toFixed(2)}`;
-    expect(seen.chroma, described).toBeGreaterThanOrEqual(rule!.chroma[0]);
-    expect(seen.chroma, described).toBeLessThanOrEqual(rule!.chroma[1]);
-    expect(seen.lightness, described).toBeGreaterThanOrEqual(rule!.lightness[0]);
-    expect(seen.lightness, described).toBeLessThanOrEqual(rule!.lightness[1]);
-    expect(hueDistance(seen.hue, rule!.hue ?? seen.hue), described).toBeLessThanOrEqual(rule!.within ?? 0);
-  });
+  it.each(demoProducts.map((product) => [product.productName, product.image] as const))(
+    '%s is shown in its named colour',
+    async (name, image) => {
+      const { colour } = modelAndColour(name);
+      const rule = namedColours[colour];
+      expect(rule, `no rule for the colour "${colour}": add it to namedColours`).toBeDefined();
+      const seen = await bodyColour(fileOf(image));
+      const described = `${image}: hue ${seen.hue.toFixed(0)}, chroma ${seen.chroma.toFixed(2)}, lightness ${seen.lightness.toFixed(2)}`;
+      expect(seen.chroma, described).toBeGreaterThanOrEqual(rule!.chroma[0]);
+      expect(seen.chroma, described).toBeLessThanOrEqual(rule!.chroma[1]);
+      expect(seen.lightness, described).toBeGreaterThanOrEqual(rule!.lightness[0]);
+      expect(seen.lightness, described).toBeLessThanOrEqual(rule!.lightness[1]);
+      expect(hueDistance(seen.hue, rule!.hue ?? seen.hue), described).toBeLessThanOrEqual(rule!.within ?? 0);
+    },
+  );
 
   it('gives every listing its own picture, and no two models the same bytes', () => {
     const images = demoProducts.map((product) => product.image);
     expect(new Set(images).size).toBe(images.length);
     const modelsByHash = new Map<string, Set<string>>();
     for (const product of demoProducts) {
-      const hash = createHash('sha256').update(readFileSync(fileOf(product.image))).digest('hex');
+      const hash = createHash('sha256')
+        .update(readFileSync(fileOf(product.image)))
+        .digest('hex');
       modelsByHash.set(hash, (modelsByHash.get(hash) ?? new Set()).add(modelAndColour(product.productName).model));
     }
     const shared = [...modelsByHash.values()].filter((models) => models.size > 1).map((models) => [...models].join(' = '));
@@ -138,10 +154,19 @@ describe('demo phone photos', () => {
 
   it('ships only the pictures listings use, each a small 600 px WebP', async () => {
     const used = demoProducts.map((product) => path.basename(product.image)).sort();
-    expect(readdirSync(phonesDir).filter((name) => name.endsWith('.webp')).sort()).toEqual(used);
+    expect(
+      readdirSync(phonesDir)
+        .filter((name) => name.endsWith('.webp'))
+        .sort(),
+    ).toEqual(used);
     for (const image of demoProducts.map((product) => product.image)) {
       const metadata = await sharp(readFileSync(fileOf(image))).metadata();
-      expect({ image, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ image, format: 'webp', width: 600, height: 600 });
+      expect({ image, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+        image,
+        format: 'webp',
+        width: 600,
+        height: 600,
+      });
       expect(metadata.size, image).toBeLessThanOrEqual(10 * 1024);
     }
   });
