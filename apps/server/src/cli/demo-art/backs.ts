@@ -111,8 +111,8 @@ export const backs = {
     `<rect x="0" y="208" width="${WIDTH}" height="5" fill="${shade(body, 0.25)}"/>`,
 
   // ----------------------------------------------------------------- Xiaomi
-  redmiNote13Pro: () =>
-    block(12, 12, 58, 150, 14, '#16181c') + lens(41, 44, 20) + lens(41, 96, 14) + lens(41, 136, 9) + flash(86, 26, 5),
+  redmiNote13Pro: (body) =>
+    block(12, 12, 58, 150, 14, raised(body, 0.1)) + lens(41, 44, 20) + lens(41, 96, 14) + lens(41, 136, 9) + flash(86, 26, 5),
   redmiNote12: (body) =>
     block(12, 12, 96, 96, 22, shade(body, 0.18)) + lens(38, 38, 16) + lens(38, 82, 13) + lens(82, 38, 10) + flash(82, 82, 6),
   xiaomi13T: () =>

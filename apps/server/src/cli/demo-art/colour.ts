@@ -25,9 +25,12 @@ export function lightness(hex: string): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
-/** A shade of the body for raised parts: darker on light bodies, lighter on dark ones, so they show. */
+/**
+ * A shade of the body for raised parts: darker on light bodies, lighter on dark ones (and more so,
+ * since a small step in near-black hardly shows), so camera islands stand out.
+ */
 export const raised = (body: string, amount: number): string =>
-  lightness(body) < 0.25 ? tint(body, amount) : shade(body, amount);
+  lightness(body) < 0.25 ? tint(body, amount * 1.6) : shade(body, amount);
 
 /** max − min of the channels, 0–1: near 0 for black, greys and white. */
 export function chroma(hex: string): number {
