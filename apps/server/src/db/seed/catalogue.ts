@@ -30,7 +30,7 @@ export interface DemoProduct {
   location: string;
   details: string;
   postDate: string; // 'YYYY-MM-DD'
-  image: string; // '/demo/phones/<file>.webp' (rendered from the SVG beside it: npm run demo-images -w apps/server)
+  image: string; // '/demo/phones/<file>.webp', one per listing in its named colour (drawn in cli/demo-art/: npm run demo-images -w apps/server)
   ads?: boolean;
 }
 
@@ -74,7 +74,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Official Apple Bangladesh unit, never opened or repaired. Battery health 86%, Face ID and True Tone working perfectly. Comes with the original box and cable. Selling because I upgraded to a newer model.',
     postDate: '2026-03-28',
-    image: img('iphone-front-midnight'),
+    image: img('iphone-13-midnight'),
     ads: true,
   },
   {
@@ -89,7 +89,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Used with a cover and screen protector since day one, only a tiny scratch on the frame. Battery health 79%, still lasts a full day with normal use. No box, but I will give a 20W charger. Need money for my studies, so selling.',
     postDate: '2026-02-14',
-    image: img('iphone-front-midnight'),
+    image: img('iphone-12-blue'),
   },
   {
     key: 'iphone-14-pro-256-purple',
@@ -103,7 +103,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Brought from Dubai, eSIM + physical SIM both working. Battery health 88%, no dents or scratches, always kept in a case. Full box with cable and receipt. Selling because I switched to Android for work.',
     postDate: '2026-04-02',
-    image: img('iphone-island-purple'),
+    image: img('iphone-14-pro-deep-purple'),
     ads: true,
   },
   {
@@ -118,7 +118,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Battery was replaced last year at an Apple service point, health now 94%. Some light marks on the back glass, screen is original and clean. Only the phone and a cable, no box. Good phone for a student.',
     postDate: '2026-01-19',
-    image: img('iphone-front-midnight'),
+    image: img('iphone-11-black'),
   },
   {
     key: 'iphone-15-128-pink',
@@ -132,7 +132,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Like new, used for about a year by my sister. Battery health 97%, USB-C cable and box included. Apple warranty has ended but no problem at all. Selling because she got a gift phone.',
     postDate: '2026-04-10',
-    image: img('iphone-island-purple'),
+    image: img('iphone-15-pink'),
   },
   {
     key: 'iphone-13-pro-max-256-sierra',
@@ -146,7 +146,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'All three cameras and ProMotion display working 100%. Battery health 82%. Minor scuff on the bottom corner, hardly visible with a case. Box and original cable included.',
     postDate: '2026-03-05',
-    image: img('iphone-pro-rear-graphite'),
+    image: img('iphone-13-pro-max-sierra-blue'),
   },
   {
     key: 'iphone-se-2022-64-starlight',
@@ -160,7 +160,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Compact phone with Touch ID, perfect as a backup or for parents. Battery health 81%. No scratches on the screen, comes with box. Selling as I do not need two phones.',
     postDate: '2026-02-22',
-    image: img('iphone-front-midnight'),
+    image: img('iphone-se-starlight'),
   },
 
   // -------------------------------------------------------------- Samsung
@@ -176,7 +176,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Official Samsung Bangladesh set, S Pen included and working. Screen has zero burn-in, battery backup is still a full day. Full box with charger and bill copy. Selling to buy a laptop.',
     postDate: '2026-03-30',
-    image: img('galaxy-s-front-black'),
+    image: img('galaxy-s23-ultra-phantom-black'),
     ads: true,
   },
   {
@@ -191,7 +191,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Small flagship, fits in one hand. Display and cameras perfect, battery is average so you may need to charge twice on heavy days. Box and cable included, no charger. Genuine buyers only please.',
     postDate: '2026-02-08',
-    image: img('galaxy-s-front-black'),
+    image: img('galaxy-s22-green'),
   },
   {
     key: 'galaxy-a54-8-128-lavender',
@@ -205,7 +205,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Official set, always used with a back cover. No scratches, fingerprint and face unlock fine. Box and 25W charger included. Selling because I got an office phone.',
     postDate: '2026-03-12',
-    image: img('galaxy-a-rear-lavender'),
+    image: img('galaxy-a54-lavender'),
   },
   {
     key: 'galaxy-a34-8-256-silver',
@@ -219,7 +219,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Good condition, small dot on the frame from a fall but the screen is untouched. Battery gives around 7 hours screen time. Only phone and charger, box is lost.',
     postDate: '2026-01-27',
-    image: img('galaxy-a-rear-lavender'),
+    image: img('galaxy-a34-silver'),
   },
   {
     key: 'galaxy-s21-fe-8-128-graphite',
@@ -233,7 +233,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Display changed once at the Samsung service center with an original part (receipt available). Everything works, 120Hz smooth. Comes with box and cable.',
     postDate: '2026-02-03',
-    image: img('galaxy-s-front-black'),
+    image: img('galaxy-s21-fe-graphite'),
   },
   {
     key: 'galaxy-m14-6-128-teal',
@@ -247,7 +247,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Huge 6000mAh battery, easily lasts two days. Like new condition with box and charger. Selling because I bought a phone with a better camera.',
     postDate: '2026-04-06',
-    image: img('galaxy-a-rear-lavender'),
+    image: img('galaxy-m14-smoky-teal'),
   },
   {
     key: 'galaxy-z-flip5-8-256-mint',
@@ -261,7 +261,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Hinge is tight, crease is normal and the inner screen protector is still the original one. Cover screen has no scratches. Full box with the official Samsung case. Selling because I prefer a bigger phone.',
     postDate: '2026-03-18',
-    image: img('galaxy-a-rear-lavender'),
+    image: img('galaxy-z-flip5-mint'),
     ads: true,
   },
 
@@ -278,7 +278,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       '200MP camera phone, takes excellent photos. Official warranty still valid for 2 more months. Full box with 67W charger. Selling because I need cash urgently.',
     postDate: '2026-04-12',
-    image: img('redmi-rear-green'),
+    image: img('redmi-note-13-pro-midnight-black'),
   },
   {
     key: 'redmi-note-12-6-128-blue',
@@ -292,7 +292,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'AMOLED screen is bright and clean, no dead pixels. Back panel has a few hairline scratches. Charger and cable included. Good daily driver for the price.',
     postDate: '2026-01-31',
-    image: img('xiaomi-front-blue'),
+    image: img('redmi-note-12-ice-blue'),
   },
   {
     key: 'xiaomi-13t-12-256-blue',
@@ -306,7 +306,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Leica-tuned cameras, 144Hz display, vegan leather back still looks new. Battery holds a full day, charges in about 40 minutes. Box, charger and case included.',
     postDate: '2026-03-22',
-    image: img('xiaomi-front-blue'),
+    image: img('xiaomi-13t-alpine-blue'),
   },
   {
     key: 'poco-x6-pro-12-512-yellow',
@@ -320,7 +320,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Gaming beast, Genshin runs smoothly on high settings. No heating issues and no scratches. Box and 67W charger included. Selling because I am moving abroad.',
     postDate: '2026-04-15',
-    image: img('redmi-rear-green'),
+    image: img('poco-x6-pro-yellow'),
     ads: true,
   },
   {
@@ -335,7 +335,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Used by my mother for light calls and YouTube, like-new condition. Battery lasts 2 days. Box and charger included, price slightly negotiable.',
     postDate: '2026-02-18',
-    image: img('redmi-rear-green'),
+    image: img('redmi-13c-clover-green'),
   },
   {
     key: 'xiaomi-12t-8-256-black',
@@ -349,7 +349,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Fast 120W charging, full charge in under 20 minutes. Screen has a protector with a small crack, the real display underneath is perfect. Comes with box and charger.',
     postDate: '2026-01-24',
-    image: img('xiaomi-front-blue'),
+    image: img('xiaomi-12t-black'),
   },
 
   // --------------------------------------------------------------- Realme
@@ -365,7 +365,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Curved display and 200MP camera, leather back without any marks. 100W SuperVOOC charger and box included. Selling to upgrade to an iPhone.',
     postDate: '2026-03-09',
-    image: img('realme-rear-gold'),
+    image: img('realme-11-pro-plus-sunrise-beige'),
   },
   {
     key: 'realme-c55-8-256-sunshower',
@@ -379,7 +379,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Budget phone in good condition, minor scratches on the back. Battery backup is strong. Charger included, no box.',
     postDate: '2026-02-11',
-    image: img('realme-rear-gold'),
+    image: img('realme-c55-sunshower'),
   },
   {
     key: 'realme-gt-neo-3-12-256-black',
@@ -393,7 +393,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Performance is still great for gaming, 150W charger works fine. Battery health is around 85% in the settings. Small dent near the power button. Box available.',
     postDate: '2026-01-15',
-    image: img('realme-rear-gold'),
+    image: img('realme-gt-neo-3-asphalt-black'),
   },
   {
     key: 'realme-narzo-60-8-128-black',
@@ -407,7 +407,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Used for 10 months only, always in a cover. No problem with network or camera. Full box with 33W charger.',
     postDate: '2026-03-26',
-    image: img('realme-rear-gold'),
+    image: img('realme-narzo-60-cosmic-black'),
   },
   {
     key: 'realme-12-pro-8-256-beige',
@@ -421,7 +421,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Periscope zoom camera, great for portraits. Bought from an official outlet with 4 months of warranty left. Full box with charger and bill copy.',
     postDate: '2026-04-08',
-    image: img('realme-rear-gold'),
+    image: img('realme-12-pro-navigator-beige'),
   },
 
   // -------------------------------------------------------------- OnePlus
@@ -437,7 +437,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Global version, dual SIM. Hasselblad camera is excellent, no scratches on screen or back. Battery still gives 6-7 hours screen on time. Box and 100W charger included.',
     postDate: '2026-02-26',
-    image: img('oneplus-rear-black'),
+    image: img('oneplus-11-titan-black'),
     ads: true,
   },
   {
@@ -452,7 +452,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Clean phone with no repair history. 3.5mm jack and 67W charging. Comes with charger, box is not available. Selling because I got a new one as a gift.',
     postDate: '2026-01-29',
-    image: img('oneplus-front-green'),
+    image: img('oneplus-nord-ce3-lite-pastel-lime'),
   },
   {
     key: 'oneplus-9-pro-12-256-mist',
@@ -466,7 +466,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Old flagship that still flies. Small green line at the edge of the screen appears sometimes, otherwise everything is fine. Battery health around 80%. Price is fixed.',
     postDate: '2026-02-05',
-    image: img('oneplus-rear-black'),
+    image: img('oneplus-9-pro-morning-mist'),
   },
   {
     key: 'oneplus-12r-16-256-gray',
@@ -480,7 +480,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Almost new, used for around 8 months. 5500mAh battery easily lasts a day and a half. Full box with charger and original case. Serious buyers can test at my place.',
     postDate: '2026-04-14',
-    image: img('oneplus-front-green'),
+    image: img('oneplus-12r-iron-gray'),
   },
   {
     key: 'oneplus-nord-3-16-256-gray',
@@ -494,7 +494,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Alert slider, stereo speakers and 120Hz display all working. A few light scratches on the frame. Box and 80W charger included.',
     postDate: '2026-03-02',
-    image: img('oneplus-front-green'),
+    image: img('oneplus-nord-3-tempest-gray'),
   },
 
   // --------------------------------------------------------- Google Pixel
@@ -510,7 +510,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'US version, network unlocked and works with all Bangladeshi SIMs (tax paid, registered in NEIR). Best camera in this price range. Battery health is fine for daily use. Phone and cable only.',
     postDate: '2026-03-15',
-    image: img('pixel-front-obsidian'),
+    image: img('pixel-7-pro-obsidian'),
     ads: true,
   },
   {
@@ -525,7 +525,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Stock Android with clean updates. Small scratch on the camera bar glass, does not affect photos. Comes with a Type-C cable, no charger.',
     postDate: '2026-01-22',
-    image: img('pixel-rear-snow'),
+    image: img('pixel-6a-chalk'),
   },
   {
     key: 'pixel-8-8-128-hazel',
@@ -539,7 +539,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Bought from a reputed shop in Jamuna Future Park, NEIR registered. No scratches, battery health 95%. Box and cable included. Selling because I need an iPhone for work.',
     postDate: '2026-04-04',
-    image: img('pixel-rear-snow'),
+    image: img('pixel-8-hazel'),
   },
   {
     key: 'pixel-7a-8-128-sea',
@@ -553,7 +553,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Compact Pixel with a great camera. Some signs of use on the back, screen is perfect. Box available, no charger.',
     postDate: '2026-02-20',
-    image: img('pixel-rear-snow'),
+    image: img('pixel-7a-sea'),
   },
   {
     key: 'pixel-6-pro-12-128-black',
@@ -567,7 +567,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Curved display has a faint shadow only visible on a white screen. Cameras and fingerprint work fine. Battery replaced six months ago. Only the phone.',
     postDate: '2026-01-11',
-    image: img('pixel-front-obsidian'),
+    image: img('pixel-6-pro-stormy-black'),
   },
 
   // ----------------------------------------------------------------- Oppo
@@ -583,7 +583,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Slim and light, portrait camera is excellent. Official set with no repairs. Box, 67W charger and cover included.',
     postDate: '2026-03-07',
-    image: img('oppo-front-sunset'),
+    image: img('oppo-reno10-ice-blue'),
   },
   {
     key: 'oppo-a78-8-128-green',
@@ -597,7 +597,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Good condition, 90Hz AMOLED screen with no scratches. Battery backup is decent. Charger included, box is missing.',
     postDate: '2026-02-16',
-    image: img('oppo-front-sunset'),
+    image: img('oppo-a78-aqua-green'),
   },
   {
     key: 'oppo-f21-pro-8-128-orange',
@@ -611,7 +611,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Fiberglass-leather back still looks nice. Some scratches on the frame, screen is clean. Comes with box and 33W charger.',
     postDate: '2026-01-08',
-    image: img('oppo-front-sunset'),
+    image: img('oppo-f21-pro-sunset-orange'),
   },
   {
     key: 'oppo-reno11-f-8-256-green',
@@ -625,7 +625,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Used only 6 months, looks brand new. Official warranty still running. Full box with charger. Selling because I received an office phone.',
     postDate: '2026-04-11',
-    image: img('oppo-front-sunset'),
+    image: img('oppo-reno11-f-palm-green'),
   },
   {
     key: 'oppo-a58-6-128-black',
@@ -639,7 +639,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Big screen with loud stereo speakers, good for videos. No issues at all. Box and charger included.',
     postDate: '2026-03-20',
-    image: img('oppo-front-sunset'),
+    image: img('oppo-a58-glowing-black'),
   },
 
   // ----------------------------------------------------------------- Vivo
@@ -655,7 +655,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Colour-changing back panel works in sunlight, looks amazing. Aura light portrait is great for photos. Box and 66W charger included, no scratches.',
     postDate: '2026-03-03',
-    image: img('vivo-rear-blue'),
+    image: img('vivo-v27-magic-blue'),
   },
   {
     key: 'vivo-y36-8-128-black',
@@ -669,7 +669,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Daily use phone in good condition. Small crack on the screen protector only. Battery lasts a full day. Charger included.',
     postDate: '2026-02-01',
-    image: img('vivo-rear-blue'),
+    image: img('vivo-y36-meteor-black'),
   },
   {
     key: 'vivo-v29e-8-256-red',
@@ -683,7 +683,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Curved AMOLED screen, 50MP selfie camera. Looks brand new, always in a cover. Full box, charger and bill copy included. Warranty ends next month.',
     postDate: '2026-04-09',
-    image: img('vivo-rear-blue'),
+    image: img('vivo-v29e-artistic-red'),
   },
   {
     key: 'vivo-y17s-6-128-purple',
@@ -697,7 +697,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Budget phone with a long-lasting battery. Very light use, no scratches. Box and charger included. Perfect for students.',
     postDate: '2026-02-27',
-    image: img('vivo-rear-blue'),
+    image: img('vivo-y17s-glitter-purple'),
   },
   {
     key: 'vivo-v25-8-256-blue',
@@ -711,7 +711,7 @@ export const demoProducts: DemoProduct[] = [
     details:
       'Working perfectly, OIS night camera still takes good shots. Battery health is average, lasts until evening. Minor frame scratches. Box not available, charger included.',
     postDate: '2026-01-17',
-    image: img('vivo-rear-blue'),
+    image: img('vivo-v25-surfing-blue'),
     ads: true,
   },
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, like, ne } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../client.ts';
 import { accounts, bookings, categories, products, users } from '../schema/index.ts';
@@ -13,6 +13,28 @@ export interface DemoAccount {
 
 /** Bookings that give the demo buyer a My Orders page to look at: product keys. */
 const demoBuyerBookings = ['iphone-13-128-midnight', 'galaxy-s22-8-128-green'];
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Demo listings seeded by an earlier version keep the picture they were seeded with, and its file may
+ * be gone: point those still showing demo art at today's, and their bookings' copies with them. A
+ * listing whose seller gave it a photo of their own is left alone.
+ */
+async function refreshDemoArt(tx: Transaction): Promise<void> {
+  for (const item of demoProducts) {
+    const stale = await tx
+      .update(products)
+      .set({ image: item.image })
+      .where(and(eq(products.seedKey, item.key), like(products.image, '/demo/phones/%'), ne(products.image, item.image)))
+      .returning({ id: products.id });
+    if (stale.length === 0) continue;
+    await tx
+      .update(bookings)
+      .set({ productImage: item.image })
+      .where(and(eq(bookings.productId, stale[0]!.id), like(bookings.productImage, '/demo/phones/%')));
+  }
+}
 
 /**
  * Fills an empty database with the demo catalogue and accounts. Every insert skips rows that are
@@ -83,6 +105,7 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
         }),
       )
       .onConflictDoNothing();
+    await refreshDemoArt(tx);
 
     const buyer = personByKey.get('sadia');
     const booked = await tx.select().from(products).where(inArray(products.seedKey, demoBuyerBookings));
