@@ -11,7 +11,7 @@ test('a visitor signs in with Google in a popup and lands signed in, as a User',
   const popup = await popupOpened;
   expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
   // The stand-in approves at once: the popup may already have closed by the time we look.
-  if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 15_000 });
+  await expect.poll(() => popup.isClosed(), { timeout: 15_000 }).toBe(true);
 
   await expect(page.getByText('Login Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { demo, demoPassword } from '../fixtures/accounts.ts';
+import { expect, test } from '../fixtures/test.ts';
 
-test('a wrong password shows the red message; the right one returns to the category page', async ({ page }) => {
+test('a wrong password shows the red message; the right one returns to the category page', async ({ page, buyer }) => {
   await page.goto('/');
   const samsung = page.getByRole('link', { name: 'Samsung', exact: true });
   const categoryPath = await samsung.getAttribute('href');
   await samsung.click();
   await expect(page).toHaveURL(/\/signIn$/);
 
-  await page.getByLabel('Email').fill(demo.otherBuyer);
+  await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const error = page.getByRole('alert').filter({ hasText: /invalid/i });
@@ -16,7 +15,7 @@ test('a wrong password shows the red message; the right one returns to the categ
   await expect(error).toHaveCSS('color', 'rgb(185, 28, 28)');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
-  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByLabel('Password').fill(buyer.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Login Successfully')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${categoryPath}$`));
@@ -25,7 +24,7 @@ test('a wrong password shows the red message; the right one returns to the categ
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
 });
 
-test("sign-in validation messages; without a page to return to it goes to '/'", async ({ page }) => {
+test("sign-in validation messages; without a page to return to it goes to '/'", async ({ page, buyer }) => {
   await page.goto('/signIn');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Required', { exact: true })).toBeVisible();
@@ -33,17 +32,17 @@ test("sign-in validation messages; without a page to return to it goes to '/'", 
   await page.getByLabel('Password').fill('12345');
   await expect(page.getByText('Password must be 6 characters or longer')).toBeVisible();
 
-  await page.getByLabel('Email').fill(demo.otherBuyer);
-  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Password').fill(buyer.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('a signed-in user never sees the signed-out header on reload', async ({ page }) => {
+test('a signed-in user never sees the signed-out header on reload', async ({ page, buyer }) => {
   await page.goto('/signIn');
-  await page.getByLabel('Email').fill(demo.otherBuyer);
-  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Password').fill(buyer.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 

@@ -1,21 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { signUp } from '../fixtures/sign-up.ts';
+import type { Page } from '@playwright/test';
+import { signInPage, type Listing } from '../fixtures/data.ts';
+import { expect, test } from '../fixtures/test.ts';
 
-test('a signed-in buyer books a phone; booking it twice shows the server message', async ({ page }) => {
-  const account = await signUp(page, 'User');
-  await page.goto('/products');
-  const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+/** The listing's card on /products, found by its unique name. */
+async function cardOf(page: Page, listing: Listing) {
+  await page.goto(`/products?q=${encodeURIComponent(listing.productName)}`);
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('article').filter({ hasText: listing.productName });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+test('a signed-in buyer books a phone; booking it twice shows the server message', async ({ page, buyer, listing }) => {
+  const { productName, selling } = listing;
+  await signInPage(page, buyer);
+  const card = await cardOf(page, listing);
   await expect(card.getByRole('button', { name: 'See Details' })).toBeDisabled();
-  const productName = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('button', { name: 'buy now' }).click();
 
   const dialog = page.getByRole('dialog', { name: `Book ${productName}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Your Name')).toHaveValue(account.name);
-  await expect(dialog.getByLabel('Your Email')).toHaveValue(account.email);
+  await expect(dialog.getByLabel('Your Name')).toHaveValue(buyer.name);
+  await expect(dialog.getByLabel('Your Email')).toHaveValue(buyer.email);
   await expect(dialog.getByLabel('Your Email')).toBeDisabled();
-  await expect(dialog.getByLabel('Selling Price')).toHaveValue(/^TK [\d,]+$/);
+  await expect(dialog.getByLabel('Selling Price')).toHaveValue(`TK ${selling.toLocaleString('en-US')}`);
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -34,7 +42,7 @@ test('a signed-in buyer books a phone; booking it twice shows the server message
       headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
     });
     return (await response.json()) as { productName: string; pickUpLocation: string; paid: boolean }[];
-  }, account.email);
+  }, buyer.email);
   expect(bookings).toEqual([expect.objectContaining({ productName, pickUpLocation: 'Mirpur 10, Dhaka', paid: false })]);
 
   await card.getByRole('button', { name: 'buy now' }).click();
@@ -44,10 +52,9 @@ test('a signed-in buyer books a phone; booking it twice shows the server message
   await expect(page.getByText('You have already booked this product')).toBeVisible();
 });
 
-test('the booking modal keeps focus inside and closes with Escape', async ({ page }) => {
-  await signUp(page, 'User');
-  await page.goto('/products');
-  const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+test('the booking modal keeps focus inside and closes with Escape', async ({ page, buyer, listing }) => {
+  await signInPage(page, buyer);
+  const card = await cardOf(page, listing);
   await card.getByRole('button', { name: 'buy now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Pick-up Location')).toBeVisible();

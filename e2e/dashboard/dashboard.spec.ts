@@ -1,15 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo } from '../fixtures/accounts.ts';
-import { signIn } from '../fixtures/sign-in.ts';
-import { createAccount, createProduct, gradientPng } from './support.ts';
+import type { Page } from '@playwright/test';
+import { signInPage } from '../fixtures/data.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { gradientPng } from './support.ts';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
 test.describe('admin dashboard', () => {
-  test('shows the admin menu and verifies a seller, whose tick then shows', async ({ page, request }) => {
-    const seller = await createAccount(request, 'Seller');
-    await signIn(page, demo.admin);
+  test('shows the admin menu and verifies a seller, whose tick then shows', async ({ page, admin, seller }) => {
+    await signInPage(page, admin);
     await page.goto('/dashboard/allSeller');
 
     await expect(page.getByText('DashBoard', { exact: true })).toBeVisible();
@@ -25,12 +24,8 @@ test.describe('admin dashboard', () => {
     await expect(row.getByRole('button', { name: /^Verify Now/ })).toHaveCount(0);
   });
 
-  test('advertises a product, which then appears in Best Offers', async ({ page, request }) => {
-    const seller = await createAccount(request, 'Seller');
-    const productName = `Advertised Phone ${Date.now()}`;
-    await createProduct(request, seller, productName);
-
-    await signIn(page, demo.admin);
+  test('advertises a product, which then appears in Best Offers', async ({ page, admin, listing: { productName } }) => {
+    await signInPage(page, admin);
     await page.goto('/dashboard/allProducts');
     await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: productName });
@@ -44,12 +39,8 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('list', { name: 'Best Offers' }).or(page.locator('section', { has: bestOffers })).getByText(productName).first()).toBeVisible();
   });
 
-  test('removes a product after confirming', async ({ page, request }) => {
-    const seller = await createAccount(request, 'Seller');
-    const productName = `Removed Phone ${Date.now()}`;
-    const id = await createProduct(request, seller, productName);
-
-    await signIn(page, demo.admin);
+  test('removes a product after confirming', async ({ page, request, admin, listing: { id, productName } }) => {
+    await signInPage(page, admin);
     await page.goto('/dashboard/allProducts');
     const row = page.getByRole('row').filter({ hasText: productName });
     await row.getByRole('button', { name: `Remove ${productName}` }).click();
@@ -62,10 +53,9 @@ test.describe('admin dashboard', () => {
   });
 });
 
-test('a seller adds a product with a photo and finds it on /products', async ({ page, request }) => {
-  const seller = await createAccount(request, 'Seller');
+test('a seller adds a product with a photo and finds it on /products', async ({ page, request, seller }) => {
   const productName = `Seller Upload ${Date.now()}`;
-  await signIn(page, seller.email, seller.password);
+  await signInPage(page, seller);
   await page.goto('/dashboard');
   await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Add Product', 'My Products', 'Back Home']);
   await menu(page).getByRole('link', { name: 'Add Product' }).click();
@@ -102,23 +92,15 @@ test('a seller adds a product with a photo and finds it on /products', async ({ 
   expect(photo.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('a buyer deletes a booking after confirming', async ({ page, request }) => {
-  const buyer = await createAccount(request, 'User', 'Buyer');
-  const [product] = (await (await request.get('/api/allProducts?limit=1&sort=price_asc')).json()) as { _id: string; productName: string }[];
-  const booked = await request.post('/api/bookingProduct', {
-    headers: buyer.auth,
-    data: { productId: product!._id, pickUpLocation: 'Dhanmondi 27', phone: '01711000000' },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const bookingId = ((await booked.json()) as { insertedId: string }).insertedId;
-
-  await signIn(page, buyer.email, buyer.password);
+test('a buyer deletes a booking after confirming', async ({ page, booking }) => {
+  const { productName } = booking.listing;
+  await signInPage(page, booking.buyer);
   await page.goto('/dashboard/myOrders');
   await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Back Home']);
   const table = page.getByRole('table', { name: 'My Orders' });
   await expect(table.getByRole('columnheader')).toHaveText(['Product info', 'Buyer info', 'Contact info', 'Action']);
-  const row = table.getByRole('row').filter({ hasText: product!.productName });
-  await expect(row.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', `/dashboard/payment/${bookingId}`);
+  const row = table.getByRole('row').filter({ hasText: productName });
+  await expect(row.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', `/dashboard/payment/${booking.id}`);
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete' });
@@ -128,12 +110,14 @@ test('a buyer deletes a booking after confirming', async ({ page, request }) => 
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, `${product!.productName} Deleted Successfully`)).toBeVisible();
+  await expect(toast(page, `${productName} Deleted Successfully`)).toBeVisible();
   await expect(table.getByText('No Data')).toBeVisible();
 });
 
-test('a User who opens /dashboard/allUsers is sent to sign in', async ({ page }) => {
-  await signIn(page, demo.buyer);
+test('a User who opens /dashboard/allUsers is sent to sign in', async ({ page, buyer }) => {
+  await signInPage(page, buyer);
   await page.goto('/dashboard/allUsers');
   await expect(page).toHaveURL(/\/signIn$/);
+  // Sent away while signed in, not for want of a session.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });

@@ -1,51 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { createListing, type Account } from '../fixtures/data.ts';
 
-export const password = 'dashboard-e2e-7';
-
-export interface Account {
-  name: string;
-  email: string;
-  password: string;
-  /** Bearer headers for API calls made by the test itself. */
-  auth: { authorization: string };
-}
-
-/** A fresh account through the real sign-up endpoints, registered in the users store with a role. */
-export async function createAccount(request: APIRequestContext, role: 'User' | 'Seller', label: string = role): Promise<Account> {
-  const email = `${label.toLowerCase()}-${randomUUID().slice(0, 8)}@e2e.test`;
-  const name = `${label} ${randomUUID().slice(0, 4)}`;
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { name, email, password, image: '' } });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const token = signUp.headers()['set-auth-token'];
-  expect(token).toBeTruthy();
-  const auth = { authorization: `Bearer ${token}` };
-  const registered = await request.post('/api/users', { data: { name, email, role }, headers: auth });
-  expect(registered.status(), await registered.text()).toBe(200);
-  return { name, email, password, auth };
-}
-
-/** Lists a product as the seller through the API; the photo is borrowed from the demo catalogue. */
+// Kept for specs written before fixtures/test.ts, which new specs use instead (`seller`, `listing`, …).
+export { createAccount, type Account } from '../fixtures/data.ts';
 export async function createProduct(request: APIRequestContext, seller: Account, productName: string): Promise<string> {
-  const [category] = (await (await request.get('/api/productsCategories')).json()) as { _id: string }[];
-  const [sample] = (await (await request.get('/api/allProducts?limit=1')).json()) as { image: string }[];
-  const created = await request.post('/api/allProducts', {
-    headers: seller.auth,
-    data: {
-      brand: category!._id,
-      productName,
-      image: sample!.image,
-      purchase: 50000,
-      selling: 32000,
-      location: 'Sylhet',
-      usingYears: 2,
-      postDate: '2025-02-01',
-      details: 'Created by a dashboard browser test',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { insertedId: string }).insertedId;
+  return (await createListing(request, seller, { productName })).id;
 }
 
 /** A real PNG made here (a colour gradient), so the upload goes through the server's image pipeline. */

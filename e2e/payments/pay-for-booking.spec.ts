@@ -1,55 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createBooking, payForBooking, signInPage } from '../fixtures/data.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 /**
- * Spec §4 payment flow in the browser with the simulated test-mode processor: a fresh buyer books a
- * phone, a declined test card shows the processor's message in red, 4242… pays, the congratulation
- * and the transaction id show, and My Orders opens.
+ * Spec §4 payment flow in the browser with the simulated test-mode processor: a fresh buyer's booking
+ * of a fresh listing, a declined test card shows the processor's message in red, 4242… pays, the
+ * congratulation and the transaction id show, and My Orders opens with the booking Paid.
  */
 
-/** Signs a fresh buyer up through the identity endpoints; the session cookie lands in the page's context. */
-async function signUpBuyer(request: APIRequestContext): Promise<{ email: string; token: string }> {
-  const email = `payer-${randomUUID().slice(0, 8)}@example.com`;
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { name: 'Payment Tester', email, password: 'pay-test-123', image: 'https://example.com/me.png' },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const jwt = await request.get(`/api/jwt?email=${encodeURIComponent(email)}`);
-  expect(jwt.ok(), await jwt.text()).toBe(true);
-  return { email, token: ((await jwt.json()) as { accessToken: string }).accessToken };
-}
+test('a buyer pays for a booking with a test card', async ({ page, booking }) => {
+  const { productName, selling } = booking.listing;
+  await signInPage(page, booking.buyer);
 
-async function bookAPhone(
-  request: APIRequestContext,
-  token: string,
-  pick: { fromEnd?: number; productId?: string } = {},
-): Promise<{ bookingId: string; productId: string; productName: string; price: number }> {
-  const listing = await request.get('/api/allProducts');
-  const products = (await listing.json()) as { _id: string; productName: string; selling: number }[];
-  // A given product, or one from the end of the first page: other specs tend to use the first ones.
-  const product = pick.productId
-    ? ((await (await request.get(`/api/products/${pick.productId}`)).json()) as { _id: string; productName: string; selling: number })
-    : products.at(-(pick.fromEnd ?? 1))!;
-  const booked = await request.post('/api/bookingProduct', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { productId: product._id, pickUpLocation: 'Mohakhali DOHS, Dhaka', phone: '01711223344' },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return {
-    bookingId: ((await booked.json()) as { insertedId: string }).insertedId,
-    productId: product._id,
-    productName: product.productName,
-    price: product.selling,
-  };
-}
-
-test('a buyer pays for a booking with a test card', async ({ page }) => {
-  const { token } = await signUpBuyer(page.request);
-  const { bookingId, productName, price } = await bookAPhone(page.request, token);
-
-  await page.goto(`/dashboard/payment/${bookingId}`);
+  await page.goto(`/dashboard/payment/${booking.id}`);
   await expect(page.getByRole('heading', { name: `Payment for ${productName}` })).toBeVisible();
-  await expect(page.getByText(`Please pay TK ${price.toLocaleString('en-US')} to buy this product`)).toBeVisible();
+  await expect(page.getByText(`Please pay TK ${selling.toLocaleString('en-US')} to buy this product`)).toBeVisible();
   await expect(page.getByText('Test mode')).toBeVisible();
   await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
 
@@ -73,39 +37,23 @@ test('a buyer pays for a booking with a test card', async ({ page }) => {
   await expect(pay).toBeDisabled();
 
   await expect(page).toHaveURL(/\/dashboard\/myOrders$/, { timeout: 10_000 });
-  // My Orders is built alongside; when it lists the booking it shows Paid.
-  const paid = page.getByText('Paid', { exact: true });
-  if ((await paid.count()) > 0) await expect(paid.first()).toBeVisible();
+  // The buyer's one booking, now Paid (a disabled button) with no Pay Now link.
+  const row = page.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: productName });
+  await expect(row.getByRole('button', { name: 'Paid', exact: true })).toBeDisabled();
+  await expect(row.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
 
   // Opening the payment page again shows the booking as paid instead of the form.
-  await page.goto(`/dashboard/payment/${bookingId}`);
+  await page.goto(`/dashboard/payment/${booking.id}`);
   await expect(page.getByText('This booking has already been paid')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
 });
 
-test("another buyer's booking of a sold phone shows that it is sold", async ({ page, browser }) => {
-  const first = await signUpBuyer(page.request);
-  const { bookingId: firstBooking, productId } = await bookAPhone(page.request, first.token, { fromEnd: 2 });
+test("another buyer's booking of a sold phone shows that it is sold", async ({ page, request, booking, listing, otherBuyer }) => {
+  const otherBooking = await createBooking(request, otherBuyer, listing);
+  await payForBooking(request, booking);
 
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  const second = await signUpBuyer(otherPage.request);
-  // The same phone: the listing may have changed meanwhile under the other specs running in parallel.
-  const { bookingId: secondBooking } = await bookAPhone(otherPage.request, second.token, { productId });
-
-  // The first buyer pays through the API as the page would.
-  const headers = { authorization: `Bearer ${first.token}` };
-  const intent = await page.request.post('/api/create-payment-intent', { headers, data: { items: { _id: firstBooking } } });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await page.request.post('/api/payments/simulated/confirm', {
-    headers,
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  const { id } = (await confirmed.json()) as { id: string };
-  expect((await page.request.post('/api/payments', { headers, data: { transactionId: id, bookingId: firstBooking } })).ok()).toBe(true);
-
-  await otherPage.goto(`/dashboard/payment/${secondBooking}`);
-  await expect(otherPage.getByText('Sorry, this phone has already been sold')).toBeVisible();
-  await expect(otherPage.getByRole('button', { name: 'Pay' })).toHaveCount(0);
-  await other.close();
+  await signInPage(page, otherBuyer);
+  await page.goto(`/dashboard/payment/${otherBooking.id}`);
+  await expect(page.getByText('Sorry, this phone has already been sold')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
 });

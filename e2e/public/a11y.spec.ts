@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 
 const publicPages = ['/', '/products', '/products?brand=Samsung&sort=price_desc', '/blog', '/signIn', '/signUp', '/does-not-exist'];
 
@@ -13,9 +13,9 @@ for (const path of publicPages) {
   });
 }
 
-test('no serious or critical axe violations on a product detail page and its open modal', async ({ page }) => {
-  await page.goto('/products');
-  await page.getByRole('list', { name: 'Products' }).getByRole('article').first().getByRole('heading').getByRole('link').click();
+test('no serious or critical axe violations on a product detail page and its open modal', async ({ page, listing }) => {
+  await page.goto(`/products/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
   await page.waitForLoadState('networkidle');
   let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 
 test('home shows the headline, tiles, categories, best offers and trust points', async ({ page }) => {
   await page.goto('/');
@@ -71,9 +71,10 @@ test('search and pagination are kept in the URL', async ({ page }) => {
   await expect(cards.first().getByRole('heading')).not.toHaveText(firstOnPageOne!);
 });
 
-test('signed out, See Details opens the details with a Please Login Now link that comes back', async ({ page }) => {
-  await page.goto('/products');
-  const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+test('signed out, See Details opens the details with a Please Login Now link that comes back', async ({ page, listing }) => {
+  await page.goto(`/products?q=${encodeURIComponent(listing.productName)}`);
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('article').filter({ hasText: listing.productName });
+  await expect(card.getByRole('button', { name: 'See Details' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'buy now' })).toHaveCount(0);
   await card.getByRole('button', { name: 'See Details' }).click();
   const dialog = page.getByRole('dialog');
@@ -121,10 +122,10 @@ test('works on a 360 px phone: menu opens and closes with Escape', async ({ page
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a product photo opens in the zoom viewer, loaded when asked for, and Escape closes it', async ({ page }) => {
-  await page.goto('/products');
-  const firstCard = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
-  const zoomIn = firstCard.getByRole('button', { name: /^Zoom in on / });
+test('a product photo opens in the zoom viewer, loaded when asked for, and Escape closes it', async ({ page, listing }) => {
+  await page.goto(`/products?q=${encodeURIComponent(listing.productName)}`);
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: listing.productName });
+  const zoomIn = card.getByRole('button', { name: `Zoom in on ${listing.productName}` });
   await zoomIn.click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();

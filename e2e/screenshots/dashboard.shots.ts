@@ -38,8 +38,15 @@ test.describe('dashboard screenshots', () => {
       await page.screenshot({ path: `${dir}/${entry.name}-360-closed.png`, fullPage: true });
       await page.getByRole('button', { name: 'Open dashboard menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeInViewport({ ratio: 1 });
-      // Let the slide-in finish.
-      await page.waitForTimeout(400);
+      // Let the slide-in and the overlay's fade (CSS transitions) finish.
+      await page.evaluate(() =>
+        Promise.allSettled(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((animation) => animation.finished),
+        ),
+      );
       await page.screenshot({ path: `${dir}/${entry.name}-360-open.png` });
     });
   }

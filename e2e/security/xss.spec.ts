@@ -1,16 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, demoPassword } from '../fixtures/accounts.ts';
-import { signIn } from '../fixtures/sign-in.ts';
+import type { Page } from '@playwright/test';
+import { createListing, signInPage, uniqueWord, type Account } from '../fixtures/data.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 const IMG = '<img src=x onerror=window.__xss=1>';
 const SCRIPT = '<script>window.__xss=1</script>';
-
-/** Signs in through the API and answers bearer headers. */
-async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/sign-in/email', { data: { email, password: demoPassword } });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${response.headers()['set-auth-token']}` };
-}
 
 /** No injected markup became an element, and no injected script ran. */
 async function expectInert(page: Page): Promise<void> {
@@ -21,33 +14,21 @@ async function expectInert(page: Page): Promise<void> {
   );
 }
 
-test('a listing whose name and details hold HTML and script is shown as text everywhere', async ({ page, request }) => {
-  const marker = `xss${Date.now().toString(36)}`;
+test('a listing whose name and details hold HTML and script is shown as text everywhere', async ({
+  page,
+  request,
+  seller,
+  buyer,
+}) => {
+  const marker = uniqueWord('xss');
   const productName = `Pixel ${marker} ${IMG}${SCRIPT}`;
   const details = `Mint condition. ${IMG} ${SCRIPT} <a href="javascript:window.__xss=1">details</a>`;
-  const seller = await bearer(request, demo.verifiedSeller);
-  const brands = (await (await request.get('/api/productsCategories')).json()) as { _id: string }[];
-  const created = await request.post('/api/allProducts', {
-    headers: seller,
-    data: {
-      brand: brands[0]!._id,
-      productName,
-      image: '/demo/phones/iphone-front-midnight.svg',
-      purchase: 80000,
-      selling: 40000,
-      location: `Dhaka ${IMG}`,
-      usingYears: 1,
-      postDate: '2026-05-01',
-      details,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { insertedId } = (await created.json()) as { insertedId: string };
+  const { id } = await createListing(request, seller, { productName, details, location: `Dhaka ${IMG}` });
   page.on('dialog', (dialog) => {
     throw new Error(`a script opened a ${dialog.type()} dialog: ${dialog.message()}`);
   });
 
-  await signIn(page, demo.buyer);
+  await signInPage(page, buyer);
 
   // The list of all products.
   await page.goto(`/products?q=${marker}`);
@@ -64,19 +45,19 @@ test('a listing whose name and details hold HTML and script is shown as text eve
   await page.keyboard.press('Escape');
 
   // The product's own page.
-  await page.goto(`/products/${insertedId}`);
+  await page.goto(`/products/${id}`);
   await expect(page.getByRole('heading', { name: productName })).toBeVisible();
   await expect(page.getByText(details, { exact: false }).first()).toBeVisible();
   await expectInert(page);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
 });
 
-test('the pages of the app cause no Content-Security-Policy violations', async ({ browser }) => {
-  // Fifteen pages under four accounts, each loaded until the network is idle: 25–30 s on a slow
+test('the pages of the app cause no Content-Security-Policy violations', async ({ browser, request, admin, booking }) => {
+  // Sixteen pages under four accounts, each loaded until the network is idle: 25–30 s on a slow
   // two-core machine while another worker runs, where one page alone takes 1–2 s.
   test.setTimeout(90_000);
   const violations: string[] = [];
-  const visit = async (email: string | null, paths: string[]) => {
+  const visit = async (account: Account | null, paths: string[]) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -89,7 +70,7 @@ test('the pages of the app cause no Content-Security-Policy violations', async (
       if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
         violations.push(`${page.url()}: ${message.text()}`);
     });
-    if (email) await signIn(page, email);
+    if (account) await signInPage(page, account);
     for (const path of paths) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -100,15 +81,13 @@ test('the pages of the app cause no Content-Security-Policy violations', async (
     await context.close();
   };
 
-  const list = await (await browser.newContext()).request;
-  const products = (await (await list.get('/api/allProducts?limit=1')).json()) as { _id: string }[];
-  const csp = (await list.get('/')).headers()['content-security-policy'];
+  const csp = (await request.get('/')).headers()['content-security-policy'];
   expect(csp).toMatch(/script-src 'self'/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 
-  await visit(null, ['/', '/products', `/products/${products[0]!._id}`, '/signIn', '/signUp', '/blog']);
-  await visit(demo.buyer, ['/dashboard', '/dashboard/myOrders']);
-  await visit(demo.verifiedSeller, ['/dashboard/myProducts', '/dashboard/addProducts']);
-  await visit(demo.admin, ['/dashboard/allUsers', '/dashboard/allSeller', '/dashboard/allProducts', '/dashboard/addProduct']);
+  await visit(null, ['/', '/products', `/products/${booking.listing.id}`, '/signIn', '/signUp', '/blog']);
+  await visit(booking.buyer, ['/dashboard', '/dashboard/myOrders', `/dashboard/payment/${booking.id}`]);
+  await visit(booking.listing.seller, ['/dashboard/myProducts', '/dashboard/addProducts']);
+  await visit(admin, ['/dashboard/allUsers', '/dashboard/allSeller', '/dashboard/allProducts', '/dashboard/addProduct']);
   expect(violations).toEqual([]);
 });
