@@ -6,7 +6,17 @@ const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
 /** The run as a Markdown table (per kind of request, then overall) followed by the verdict. */
 export function formatOpenReport(result: OpenRunResult, target: OpenTarget, targetName: string, verdict: Verdict): string {
-  const header = ['endpoint', 'offered/s', 'achieved/s', 'p50 ms', 'p99 ms', 'p99.9 ms', 'max ms', 'errors', `p99 ≤ ${target.p99Ms}`];
+  const header = [
+    'endpoint',
+    'offered/s',
+    'achieved/s',
+    'p50 ms',
+    'p99 ms',
+    'p99.9 ms',
+    'max ms',
+    'errors',
+    `p99 ≤ ${target.p99Ms}`,
+  ];
   const row = (f: Figures) => [
     f.name,
     fixed(f.offeredPerSec),

@@ -43,7 +43,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export async function runOpenLoad(options: OpenRunOptions): Promise<OpenRunResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  if (!LOOPBACK.has(new URL(options.base).hostname)) throw new Error(`the open bench runs over loopback only, not ${options.base}`);
+  if (!LOOPBACK.has(new URL(options.base).hostname))
+    throw new Error(`the open bench runs over loopback only, not ${options.base}`);
   const timeoutMs = options.timeoutSec * 1000;
   const pool = new Pool(options.base, { connections: options.connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   try {
@@ -125,10 +126,10 @@ async function discover(pool: Pool, buyer: { email: string; token: string }): Pr
   const later = laterPage > 1 ? await json(`${API_PREFIX}/allProducts?page=${laterPage}&limit=${PROBE_PAGE_SIZE}`) : first;
   const productIds = [...new Set([...productsAnswer.parse(first.body), ...productsAnswer.parse(later.body)].map((p) => p._id))];
   // The seed's bearer session must exist, or every bookings call would fail: say so before the run.
-  await json(`${API_PREFIX}/bookingProduct?email=${encodeURIComponent(buyer.email)}`, { authorization: `Bearer ${buyer.token}` }).catch(
-    (error: unknown) => {
-      throw new Error(`the bench buyer cannot read their bookings (seed with npm run bench:seed): ${(error as Error).message}`);
-    },
-  );
+  await json(`${API_PREFIX}/bookingProduct?email=${encodeURIComponent(buyer.email)}`, {
+    authorization: `Bearer ${buyer.token}`,
+  }).catch((error: unknown) => {
+    throw new Error(`the bench buyer cannot read their bookings (seed with npm run bench:seed): ${(error as Error).message}`);
+  });
   return { brands, productIds, listed, buyerEmail: buyer.email, buyerToken: buyer.token };
 }

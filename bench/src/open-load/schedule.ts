@@ -72,7 +72,7 @@ export async function runOpenSchedule(options: ScheduleOptions): Promise<Schedul
     void request.finally(() => pending.delete(request));
   };
 
-  for (let index = 0; index < total; ) {
+  for (let index = 0; index < total;) {
     const now = clock.now();
     // Everything already due goes now, even if the generator fell behind: late sends keep their due time.
     while (index < total && start + index * intervalMs <= now) {

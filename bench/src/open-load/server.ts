@@ -17,7 +17,12 @@ export interface BenchServer {
  * The built server (apps/server/dist/main.js) as production runs it, on the bench's database, spoken
  * to over HTTP only. Pool size 10 as in `npm run bench`; everything else is the server's default.
  */
-export async function startBenchServer(options: { target: Target; port: number; core?: number; poolSize?: number }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  target: Target;
+  port: number;
+  core?: number;
+  poolSize?: number;
+}): Promise<BenchServer> {
   const { target } = options;
   if (target.kind === 'pglite' && path.basename(target.dataDir) !== 'pglite') {
     throw new Error('--pglite-dir must be <DATA_DIR>/pglite, the directory the server opens');

@@ -2,7 +2,8 @@ import * as hdr from 'hdr-histogram-js';
 import type { Outcome } from './schedule.ts';
 
 /** Latencies in microseconds, 3 significant digits, up to 10 minutes (the histogram resizes past that). */
-const newHistogram = () => hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_000, numberOfSignificantValueDigits: 3 });
+const newHistogram = () =>
+  hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_000, numberOfSignificantValueDigits: 3 });
 
 export interface Figures {
   name: string;
@@ -55,7 +56,10 @@ export class Tally {
   }
 
   /** Per kind and overall; rates over the run's elapsed time (first due time → last answer). */
-  figures(ratePerSec: number, elapsedMs: number): { endpoints: Figures[]; overall: Figures; sendLag: { p99: number; max: number } } {
+  figures(
+    ratePerSec: number,
+    elapsedMs: number,
+  ): { endpoints: Figures[]; overall: Figures; sendLag: { p99: number; max: number } } {
     const seconds = elapsedMs / 1000;
     const totalRequests = this.counts.reduce((sum, c) => sum + c.requests, 0);
     const of = (name: string, histogram: hdr.Histogram, counts: Counts): Figures => {
@@ -77,7 +81,8 @@ export class Tally {
     const endpoints = this.names.map((name, i) => of(name, this.latency[i]!, this.counts[i]!));
     const overallCounts: Counts = { requests: totalRequests, ok: this.counts.reduce((sum, c) => sum + c.ok, 0), errorKinds: {} };
     for (const c of this.counts)
-      for (const [kind, n] of Object.entries(c.errorKinds)) overallCounts.errorKinds[kind] = (overallCounts.errorKinds[kind] ?? 0) + n;
+      for (const [kind, n] of Object.entries(c.errorKinds))
+        overallCounts.errorKinds[kind] = (overallCounts.errorKinds[kind] ?? 0) + n;
     return {
       endpoints,
       overall: of('overall', this.all, overallCounts),
