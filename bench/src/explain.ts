@@ -12,7 +12,7 @@ import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bo
 import { productJsonById } from '../../apps/server/src/services/products/get-product.ts';
 import { listProducts } from '../../apps/server/src/services/products/list-products.ts';
 import { parseArgs } from './args.ts';
-import { benchIdentity } from './seed.ts';
+import { benchIdentity } from './bench-identity.ts';
 
 interface Captured {
   label: string;

@@ -5,9 +5,8 @@ import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { intArg, parseArgs } from './args.ts';
 import { benchIdentity } from './bench-identity.ts';
 import { brands, firstNames, generateProduct, lastNames, locations, pick, prng } from './catalogue-data.ts';
-import { connect, migrate, targetFrom, type SqlClient, type Target } from './sql-client.ts';
-
-export { benchIdentity } from './bench-identity.ts';
+import { connect, migrate, type SqlClient } from './sql-client.ts';
+import { targetFrom, type Target } from './target.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 

@@ -4,8 +4,6 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import type { Target } from './target.ts';
 
-export { targetFrom, type Target } from './target.ts';
-
 /** The smallest common face of node-postgres and PGlite that the bench scripts need. */
 export interface SqlClient {
   kind: 'postgres' | 'pglite';
