@@ -2,6 +2,9 @@ import type { OpenRunResult } from './run.ts';
 import type { Figures } from './tally.ts';
 import { describeErrors, type OpenTarget, type Verdict } from './targets.ts';
 
+/** Past a tenth of the target's p99, the generator's lateness is a visible part of the latencies. */
+const LAG_SHARE = 0.1;
+
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
 /** The run as a Markdown table (per kind of request, then overall) followed by the verdict. */
@@ -43,6 +46,11 @@ export function formatOpenReport(result: OpenRunResult, target: OpenTarget, targ
     `${result.base}: ${result.listed.toLocaleString('en')} listed products; open model, ${s.ratePerSec} req/s constant arrival for ${s.durationSec} s ` +
       `after ${s.warmupSec} s of warm-up, ${s.connections} connections, ${s.timeoutSec} s timeout; latency from each request's due time`,
     `load generator's send lag: p99 ${result.sendLag.p99} ms, max ${result.sendLag.max} ms; run ${(result.elapsedMs / 1000).toFixed(1)} s to the last answer`,
+    ...(result.sendLag.p99 > target.p99Ms * LAG_SHARE
+      ? [
+          `WARNING: the load generator sent late (p99 ${result.sendLag.p99} ms): its own delays are in the latencies; is the machine busy?`,
+        ]
+      : []),
     format(header),
     rule,
     ...lines.map(format),
