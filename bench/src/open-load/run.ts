@@ -74,7 +74,8 @@ export async function runOpenLoad(options: OpenRunOptions): Promise<OpenRunResul
     const tally = new Tally(names);
     log(`measuring ${options.durationSec} s at ${options.ratePerSec} req/s…`);
     const { elapsedMs } = await run(options.durationSec, tally);
-    const figures = tally.figures(options.ratePerSec, elapsedMs);
+    // Achieved rate over the scheduled window, or longer when the last answers came after it.
+    const figures = tally.figures(options.ratePerSec, Math.max(elapsedMs, options.durationSec * 1000));
     return {
       base: options.base,
       listed: fixtures.listed,

@@ -55,7 +55,7 @@ export class Tally {
     }
   }
 
-  /** Per kind and overall; rates over the run's elapsed time (first due time → last answer). */
+  /** Per kind and overall; achieved rates over `elapsedMs`. */
   figures(
     ratePerSec: number,
     elapsedMs: number,
