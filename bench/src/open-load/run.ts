@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_PREFIX, CATEGORIES_PATH } from '@phonehaat/contract';
 import { benchIdentity } from '../bench-identity.ts';
 import { planRequests, publicMix, type MixEntry, type MixFixtures } from './mix.ts';
-import { runOpenSchedule, type Clock } from './schedule.ts';
+import { runOpenSchedule } from './schedule.ts';
 import { Tally, type Figures } from './tally.ts';
 
 export interface OpenRunOptions {
@@ -19,9 +19,6 @@ export interface OpenRunOptions {
   timeoutSec: number;
   /** Default: the offered rate × the timeout, so that only a server that stopped answering drops requests. */
   maxInFlight?: number;
-  /** The signed-in buyer (default: the seed's bench identity). */
-  buyer?: { email: string; token: string };
-  clock?: Clock;
   log?: (line: string) => void;
 }
 
@@ -48,7 +45,7 @@ export async function runOpenLoad(options: OpenRunOptions): Promise<OpenRunResul
   const timeoutMs = options.timeoutSec * 1000;
   const pool = new Pool(options.base, { connections: options.connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   try {
-    const buyer = options.buyer ?? { email: benchIdentity.buyerEmail, token: benchIdentity.buyerToken };
+    const buyer = { email: benchIdentity.buyerEmail, token: benchIdentity.buyerToken };
     const fixtures = await discover(pool, buyer);
     const mix = publicMix(fixtures);
     const names = mix.map((entry) => entry.name);
@@ -60,7 +57,6 @@ export async function runOpenLoad(options: OpenRunOptions): Promise<OpenRunResul
         maxInFlight: options.maxInFlight ?? Math.max(100, Math.ceil(options.ratePerSec * options.timeoutSec)),
         send: (index) => get(pool, plan[index]!.path, mix[plan[index]!.entry]!),
         onOutcome: (index, outcome) => tally.record(plan[index]!.entry, outcome),
-        ...(options.clock && { clock: options.clock }),
       });
     };
 
