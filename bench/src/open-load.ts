@@ -1,5 +1,6 @@
 // npm run bench:open [-- --pglite-dir DIR] [--rate N] [--duration 30] [--warmup 5] [--connections 64]
-//                       [--timeout 10] [--pool 10] [--port 3950] [--no-pin] [--base http://127.0.0.1:PORT [--target pglite]]
+//                       [--timeout 10] [--pool 10] [--port 3950] [--no-pin]
+//                       [--base http://127.0.0.1:PORT | --stand-in] [--target postgres|pglite]
 // Issue 21's open-model load test: the mixed public workload at a fixed offered rate against the built
 // server, spoken to over HTTP only; a table per endpoint and PASS/FAIL against the targets.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { intArg, parseArgs } from './args.ts';
 import { formatOpenReport } from './open-load/report.ts';
 import { runOpenLoad, type OpenRunResult } from './open-load/run.ts';
-import { startBenchServer, type BenchServer } from './open-load/server.ts';
+import { startBenchServer, startStandIn, type BenchServer } from './open-load/server.ts';
 import { judge, openTargets, type Verdict } from './open-load/targets.ts';
 import { canPin, loadAverage, pinSelf } from './processes.ts';
 import { targetFrom, type Target } from './target.ts';
@@ -16,8 +17,11 @@ import { targetFrom, type Target } from './target.ts';
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
 
-/** The built server started on a bench database, or one already running on this machine (its database named for the targets). */
-export type SystemUnderTest = { database: Target } | { base: string; kind: Target['kind'] };
+/**
+ * The built server started on a bench database; one already running on this machine (its database
+ * named for the targets); or the stand-in API, to see whether the generator and machine hold a target.
+ */
+export type SystemUnderTest = { database: Target } | { base: string; kind: Target['kind'] } | { standIn: Target['kind'] };
 
 export interface OpenBenchOptions {
   system: SystemUnderTest;
@@ -46,17 +50,24 @@ export interface OpenBenchReport extends OpenRunResult {
 export async function runOpenBench(options: OpenBenchOptions): Promise<OpenBenchReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const { system } = options;
-  const kind = 'database' in system ? system.database.kind : system.kind;
+  const kind = 'database' in system ? system.database.kind : 'standIn' in system ? system.standIn : system.kind;
   const target = openTargets[kind];
   const ratePerSec = options.ratePerSec ?? target.ratePerSec;
   // Pinning needs both processes started here.
-  const pin = 'database' in system && (options.pin ?? true) && canPin;
+  const pin = !('base' in system) && (options.pin ?? true) && canPin;
   if (pin) pinSelf(LOAD_CORE);
   const before = loadAverage();
   let server: BenchServer | undefined;
   let result: OpenRunResult;
   try {
-    if ('database' in system) {
+    if ('standIn' in system) {
+      // Listed as many as the target's catalogue would list, so that the verdict is the target's.
+      server = await startStandIn({
+        port: options.port,
+        listed: Math.round(target.products * 0.95),
+        ...(pin && { core: SERVER_CORE }),
+      });
+    } else if ('database' in system) {
       server = await startBenchServer({
         target: system.database,
         port: options.port,
@@ -91,6 +102,7 @@ export async function runOpenBench(options: OpenBenchOptions): Promise<OpenBench
     verdict,
   };
   const targetName =
+    ('standIn' in system ? 'STAND-IN API (the load generator and machine only): ' : '') +
     `${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${target.products.toLocaleString('en')} products at ${target.ratePerSec.toLocaleString('en')} req/s` +
     ` (server and load generator ${pin ? 'pinned to cores 0 and 1' : 'not pinned'}; load average ${before} before, ${report.loadAverage.after} after)`;
   log(formatOpenReport(result, target, targetName, verdict));
@@ -107,8 +119,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kind = args.get('target') ?? 'postgres';
   if (kind !== 'postgres' && kind !== 'pglite') throw new Error('--target is postgres or pglite');
   runOpenBench({
-    // With --base the running server's database is its own business: --target only picks the targets.
-    system: base ? { base, kind } : { database: targetFrom(args) },
+    // With --base or --stand-in, --target only picks the targets.
+    system: base ? { base, kind } : args.has('stand-in') ? { standIn: kind } : { database: targetFrom(args) },
     ...(args.has('rate') && { ratePerSec: intArg(args, 'rate', 0) }),
     durationSec: Number(args.get('duration') ?? 30),
     warmupSec: Number(args.get('warmup') ?? 5),

@@ -142,4 +142,23 @@ describe('open-model bench (smoke)', () => {
     // 300 products at 20 req/s is not the target's configuration, whatever the latencies.
     expect(report.verdict.targetConfiguration).toBe(false);
   });
+
+  it('measures the stand-in API at the PGlite target rate, as that target (the generator and machine alone)', async () => {
+    const report = await runOpenBench({
+      system: { standIn: 'pglite' },
+      durationSec: 1,
+      warmupSec: 0,
+      connections: 8,
+      timeoutSec: 10,
+      port: 3960 + Math.floor(Math.random() * 30),
+      pin: false,
+      outFile: path.join(scratch, 'stand-in.json'),
+      log: () => {},
+    });
+
+    expect(report.settings.ratePerSec).toBe(300);
+    expect(report.overall).toMatchObject({ requests: 300, ok: 300, errors: 0 });
+    expect(report.listed).toBe(95_000);
+    expect(report.verdict.targetConfiguration).toBe(true);
+  });
 });

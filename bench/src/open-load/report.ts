@@ -45,7 +45,7 @@ export function formatOpenReport(result: OpenRunResult, target: OpenTarget, targ
     '',
     `${result.base}: ${result.listed.toLocaleString('en')} listed products; open model, ${s.ratePerSec} req/s constant arrival for ${s.durationSec} s ` +
       `after ${s.warmupSec} s of warm-up, ${s.connections} connections, ${s.timeoutSec} s timeout; latency from each request's due time`,
-    `load generator's send lag: p99 ${result.sendLag.p99} ms, max ${result.sendLag.max} ms; run ${(result.elapsedMs / 1000).toFixed(1)} s to the last answer`,
+    `load generator: send lag p99 ${result.sendLag.p99} ms, max ${result.sendLag.max} ms; ${Math.round(result.generatorCpuShare * 100)} % of a core; run ${(result.elapsedMs / 1000).toFixed(1)} s to the last answer`,
     ...(result.sendLag.p99 > target.p99Ms * LAG_SHARE
       ? [
           `WARNING: the load generator sent late (p99 ${result.sendLag.p99} ms): its own delays are in the latencies; is the machine busy?`,

@@ -32,6 +32,8 @@ export interface OpenRunResult {
   overall: Figures;
   /** How late the load generator sent requests (their latency counts from the due time regardless). */
   sendLag: { p99: number; max: number };
+  /** The load generator's CPU time over the measured run, as a share of one core. */
+  generatorCpuShare: number;
 }
 
 /** What browsers send; the server's compression is part of what users wait for. */
@@ -69,7 +71,9 @@ export async function runOpenLoad(options: OpenRunOptions): Promise<OpenRunResul
     }
     const tally = new Tally(names);
     log(`measuring ${options.durationSec} s at ${options.ratePerSec} req/s…`);
+    const cpuBefore = process.cpuUsage();
     const { elapsedMs } = await run(options.durationSec, tally);
+    const cpu = process.cpuUsage(cpuBefore);
     // Achieved rate over the scheduled window, or longer when the last answers came after it.
     const figures = tally.figures(options.ratePerSec, Math.max(elapsedMs, options.durationSec * 1000));
     return {
@@ -85,6 +89,7 @@ export async function runOpenLoad(options: OpenRunOptions): Promise<OpenRunResul
       },
       elapsedMs: Math.round(elapsedMs),
       ...figures,
+      generatorCpuShare: (cpu.user + cpu.system) / 1000 / elapsedMs,
     };
   } finally {
     await pool.close();

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { spawnPinned, stop, waitForHttp } from '../processes.ts';
 import type { Target } from '../target.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
 
 export interface BenchServer {
   base: string;
@@ -46,6 +47,25 @@ export async function startBenchServer(options: {
   const base = `http://127.0.0.1:${options.port}`;
   try {
     const startupMs = await waitForHttp(`${base}/api/health`, 60_000, child);
+    return { base, startupMs, output: () => output, stop: () => stop(child) };
+  } catch (error) {
+    await stop(child);
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+}
+
+/** The stand-in API (stand-in.mjs): answers at once from memory, to measure the load generator alone. */
+export async function startStandIn(options: { port: number; listed: number; core?: number }): Promise<BenchServer> {
+  const child = spawnPinned(options.core, process.execPath, [
+    path.join(here, 'stand-in.mjs'),
+    String(options.port),
+    String(options.listed),
+  ]);
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const base = `http://127.0.0.1:${options.port}`;
+  try {
+    const startupMs = await waitForHttp(`${base}/api/productsCategories`, 10_000, child);
     return { base, startupMs, output: () => output, stop: () => stop(child) };
   } catch (error) {
     await stop(child);
