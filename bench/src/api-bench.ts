@@ -10,8 +10,9 @@ import autocannon from 'autocannon';
 import { intArg, parseArgs } from './args.ts';
 import { endpoints, type Endpoint, type Fixtures } from './endpoints.ts';
 import { canPin, loadAverage, pinSelf, rssMb, spawnPinned, stop, waitForHttp } from './processes.ts';
-import { benchIdentity } from './seed.ts';
-import { connect, targetFrom, type Target } from './sql-client.ts';
+import { benchIdentity } from './bench-identity.ts';
+import { connect } from './sql-client.ts';
+import { targetFrom, type Target } from './target.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');

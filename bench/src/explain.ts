@@ -12,7 +12,7 @@ import { productRowById } from '../../apps/server/src/services/catalogue-read/ge
 import { listProducts } from '../../apps/server/src/services/catalogue-read/list-products.ts';
 import { ReadCache } from '../../apps/server/src/services/catalogue-read/read-cache.ts';
 import { parseArgs } from './args.ts';
-import { benchIdentity } from './seed.ts';
+import { benchIdentity } from './bench-identity.ts';
 
 interface Captured {
   label: string;

@@ -3,17 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { intArg, parseArgs } from './args.ts';
+import { benchIdentity } from './bench-identity.ts';
 import { brands, firstNames, generateProduct, lastNames, locations, pick, prng } from './catalogue-data.ts';
-import { connect, migrate, targetFrom, type SqlClient, type Target } from './sql-client.ts';
-
-/** Fixed identities the load bench signs in with. */
-export const benchIdentity = {
-  buyerEmail: 'buyer@bench.phonehaat.test',
-  buyerToken: 'bench-buyer-session-token',
-  adminEmail: 'admin@bench.phonehaat.test',
-  adminToken: 'bench-admin-session-token',
-  password: 'bench-password',
-};
+import { connect, migrate, type SqlClient } from './sql-client.ts';
+import { targetFrom, type Target } from './target.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 

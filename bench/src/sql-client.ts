@@ -1,24 +1,14 @@
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import type { Target } from './target.ts';
 
 /** The smallest common face of node-postgres and PGlite that the bench scripts need. */
 export interface SqlClient {
   kind: 'postgres' | 'pglite';
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
-}
-
-export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
-
-/** `--pglite-dir DIR` wins; otherwise DATABASE_URL; otherwise the bench's default PostgreSQL database. */
-export function targetFrom(args: Map<string, string>): Target {
-  const dir = args.get('pglite-dir');
-  // npm runs workspace scripts inside bench/: a relative directory means the caller's directory.
-  if (dir) return { kind: 'pglite', dataDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), dir) };
-  return { kind: 'postgres', url: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/phonehaat_bench' };
 }
 
 /** Creates the PostgreSQL database when it does not exist yet (the bench owns its database). */

@@ -1,0 +1,99 @@
+import { API_PREFIX, BEST_OFFERS_PATH, CATEGORIES_PATH, FIRST_PRODUCTS_PAGE_PATH, PRODUCTS_PAGE_SIZE } from '@phonehaat/contract';
+
+/** What the open bench learned about the catalogue over HTTP before the run. */
+export interface MixFixtures {
+  /** Brand names as the /products filter sends them (the categories' names). */
+  brands: string[];
+  /** Listed products' ids, spread over the catalogue, for product pages. */
+  productIds: string[];
+  /** Listed products (the list's X-Total-Count): decides how deep the deep page is. */
+  listed: number;
+  buyerEmail: string;
+  buyerToken: string;
+}
+
+/** One kind of request in the mix; `paths` rotate so that not every call asks for the same answer. */
+export interface MixEntry {
+  name: string;
+  /** Requests of this kind in every 20 of the mix. */
+  weight: number;
+  paths: string[];
+  headers?: Record<string, string>;
+}
+
+const DEEP_PAGE = 2000;
+const SEARCHES = ['iphone 13', 'galaxy s', 'redmi note', 'pixel', '128GB'];
+const PRICE_RANGES = [
+  [20_000, 60_000],
+  [10_000, 30_000],
+  [40_000, 120_000],
+] as const;
+
+const listPath = (params: Record<string, string | number>) =>
+  `${API_PREFIX}/allProducts?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+
+/**
+ * The public mix of issue 21 as the web app asks for it (same paths and parameter order as its API
+ * layer): a home visit's two calls, /products page 1, brand + price, search, a deep page, a product
+ * page, and a signed-in buyer's bookings. Weights are per 20 requests.
+ */
+export function publicMix(f: MixFixtures): MixEntry[] {
+  if (f.brands.length === 0 || f.productIds.length === 0) throw new Error('the catalogue has no brands or no listed products');
+  const lastPage = Math.max(1, Math.floor(f.listed / PRODUCTS_PAGE_SIZE));
+  const deepPage = Math.min(DEEP_PAGE, lastPage);
+  return [
+    { name: 'home: categories', weight: 3, paths: [API_PREFIX + CATEGORIES_PATH] },
+    { name: 'home: best offers', weight: 3, paths: [API_PREFIX + BEST_OFFERS_PATH] },
+    { name: 'list page 1', weight: 3, paths: [API_PREFIX + FIRST_PRODUCTS_PAGE_PATH] },
+    {
+      name: 'brand + price',
+      weight: 2,
+      paths: f.brands.flatMap((brand, i) => {
+        const [minPrice, maxPrice] = PRICE_RANGES[i % PRICE_RANGES.length]!;
+        const filters = { brand, minPrice, maxPrice };
+        return [
+          listPath({ ...filters, page: 1, limit: PRODUCTS_PAGE_SIZE }),
+          listPath({ ...filters, sort: 'price_asc', page: 1, limit: PRODUCTS_PAGE_SIZE }),
+        ];
+      }),
+    },
+    { name: 'search', weight: 3, paths: SEARCHES.map((q) => listPath({ q, page: 1, limit: PRODUCTS_PAGE_SIZE })) },
+    { name: `deep page ${deepPage}`, weight: 1, paths: [listPath({ page: deepPage, limit: PRODUCTS_PAGE_SIZE })] },
+    { name: 'product page', weight: 4, paths: f.productIds.map((id) => `${API_PREFIX}/products/${encodeURIComponent(id)}`) },
+    {
+      name: 'bookings (signed in)',
+      weight: 1,
+      paths: [`${API_PREFIX}/bookingProduct?email=${encodeURIComponent(f.buyerEmail)}`],
+      headers: { authorization: `Bearer ${f.buyerToken}` },
+    },
+  ];
+}
+
+/** A request of the run: which entry of the mix, and which of its paths. */
+export interface Planned {
+  entry: number;
+  path: string;
+}
+
+/**
+ * The order of requests: smooth weighted round-robin (nginx's), so each kind gets exactly its share
+ * and is spread evenly over the run rather than drawn at random; each kind's paths take turns.
+ */
+export function planRequests(mix: MixEntry[], count: number): Planned[] {
+  const totalWeight = mix.reduce((sum, entry) => sum + entry.weight, 0);
+  const current = mix.map(() => 0);
+  const used = mix.map(() => 0);
+  const plan: Planned[] = [];
+  for (let i = 0; i < count; i += 1) {
+    let best = 0;
+    for (let e = 0; e < mix.length; e += 1) {
+      current[e]! += mix[e]!.weight;
+      if (current[e]! > current[best]!) best = e;
+    }
+    current[best]! -= totalWeight;
+    const entry = mix[best]!;
+    plan.push({ entry: best, path: entry.paths[used[best]! % entry.paths.length]! });
+    used[best]! += 1;
+  }
+  return plan;
+}
