@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_HERO_IMAGE } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useRole } from '../../lib/auth/use-role.ts';
 
 const slides = [
   {
@@ -23,9 +25,21 @@ const slides = [
 
 const SLIDE_MS = 6000;
 
+/**
+ * Where 'Start selling' leads: a visitor signs up; a signed-in user goes to Add Product, where a
+ * buyer's account is told that selling needs a seller account.
+ */
+export function useStartSellingPath(): string {
+  const { user } = useAuth();
+  const { isAdmin } = useRole();
+  if (!user) return paths.signUp;
+  return isAdmin ? paths.addProductAdmin : paths.addProductSeller;
+}
+
 /** Spec §2 home: three-slide carousel under the headline. Pauses on hover and focus and for reduced motion. */
 export function HeroCarousel() {
   const [current, setCurrent] = useState(0);
+  const startSelling = useStartSellingPath();
   const [paused, setPaused] = useState(false);
   // The other slides' pictures are fetched once the page has loaded: they show no sooner than
   // SLIDE_MS later, and each SVG is parsed on the main thread while the page is still starting up.
@@ -87,7 +101,7 @@ export function HeroCarousel() {
             <Link to={paths.products} className="btn btn-primary">
               Browse phones
             </Link>
-            <Link to={paths.signUp} className="btn border-white/70 bg-transparent text-white hover:bg-white hover:text-neutral">
+            <Link to={startSelling} className="btn border-white/70 bg-transparent text-white hover:bg-white hover:text-neutral">
               Start selling
             </Link>
           </div>
