@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { BEST_OFFERS_LIMIT } from '@phonehaat/contract';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProducts } from '../../features/products/api/get-products.ts';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/components/product-grid.tsx';
@@ -27,7 +28,7 @@ export function BestOffers() {
         }
       />
       {offers.isError ? (
-        <p className="alert alert-error">We could not load the offers. Please reload the page.</p>
+        <LoadFailed what="the offers" onRetry={() => void offers.refetch()} retrying={offers.isFetching} />
       ) : !data ? (
         <ProductGridSkeleton count={4} />
       ) : data.items.length === 0 ? (

@@ -28,7 +28,8 @@ export default function AllSellersPage() {
         columns={['No', 'Name', 'Email', 'Verify']}
         rows={rows}
         pending={sellers.isPending}
-        errorText={sellers.isError ? sellers.error.message : undefined}
+        errorText={sellers.isError ? 'We could not load the sellers.' : undefined}
+        onRetry={() => void sellers.refetch()}
       >
         {(seller, index) => (
           <>

@@ -18,7 +18,8 @@ export default function AllUsersPage() {
         columns={['No', 'Name', 'Email', 'User type', 'Delete']}
         rows={rows}
         pending={users.isPending}
-        errorText={users.isError ? users.error.message : undefined}
+        errorText={users.isError ? 'We could not load the users.' : undefined}
+        onRetry={() => void users.refetch()}
       >
         {(user, index) => (
           <>

@@ -42,7 +42,13 @@ export default function MyOrdersPage() {
         columns={['Product info', 'Buyer info', 'Contact info', 'Action']}
         rows={rows}
         pending={bookings.isPending}
-        errorText={bookings.isError ? bookings.error.message : undefined}
+        errorText={bookings.isError ? 'We could not load your orders.' : undefined}
+        onRetry={() => void bookings.refetch()}
+        emptyAction={
+          <Link to={paths.products} className="btn btn-primary btn-sm">
+            Browse phones
+          </Link>
+        }
       >
         {(booking) => (
           <>

@@ -26,7 +26,8 @@ export default function MyProductsPage() {
         columns={['Product', 'Price', 'Status', 'Remove']}
         rows={rows}
         pending={products.isPending}
-        errorText={products.isError ? products.error.message : undefined}
+        errorText={products.isError ? 'We could not load your products.' : undefined}
+        onRetry={() => void products.refetch()}
       >
         {(product) => (
           <>
