@@ -74,22 +74,27 @@ export function HeroCarousel() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="relative h-[420px] sm:h-[460px] lg:h-[520px]">
-        {slides.map(
-          (item, index) =>
-            (index === 0 || index === current || loadOthers) && (
-              <img
-                key={item.image}
-                src={item.image}
-                alt={index === current ? item.alt : ''}
-                aria-hidden={index !== current}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${index === current ? 'opacity-100' : 'opacity-0'}`}
-              />
-            ),
-        )}
-        <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/55 to-black/10" aria-hidden="true" />
-        <div className="relative flex h-full max-w-2xl flex-col justify-center gap-4 px-5 pb-12 text-white sm:px-12">
+      {/* On phones the words come first and the picture below them, so the art never runs behind the
+          headline and buttons; from 640 px up the words sit on the picture's darkened left side. */}
+      <div className="flex flex-col sm:relative sm:block sm:h-[460px] lg:h-[520px]">
+        <div className="relative order-last h-44 sm:absolute sm:inset-0 sm:h-auto">
+          {slides.map(
+            (item, index) =>
+              (index === 0 || index === current || loadOthers) && (
+                <img
+                  key={item.image}
+                  src={item.image}
+                  alt={index === current ? item.alt : ''}
+                  aria-hidden={index !== current}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  className={`absolute inset-0 h-full w-full object-cover object-right transition-opacity duration-700 sm:object-center ${index === current ? 'opacity-100' : 'opacity-0'}`}
+                />
+              ),
+          )}
+          <div className="absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-neutral to-transparent sm:hidden" aria-hidden="true" />
+          <div className="absolute inset-0 hidden bg-gradient-to-r from-black/80 via-black/55 to-black/10 sm:block" aria-hidden="true" />
+        </div>
+        <div className="relative flex max-w-2xl flex-col justify-center gap-4 px-5 pt-8 pb-4 text-white sm:h-full sm:px-12 sm:pt-0 sm:pb-12">
           <p className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-widest backdrop-blur">
             Used phones · Bangladesh
           </p>
