@@ -112,7 +112,7 @@ export function HeroCarousel() {
           </div>
         </div>
       </div>
-      <div className="absolute bottom-4 right-4 flex items-center gap-1 sm:bottom-14 sm:right-6">
+      <div className="absolute bottom-3 right-3 flex items-center gap-1 rounded-full bg-black/40 p-1 backdrop-blur sm:bottom-14 sm:right-6 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
         <button
           type="button"
           className="btn btn-circle btn-sm border-0 bg-white/20 text-white hover:bg-white/35"
