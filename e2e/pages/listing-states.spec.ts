@@ -135,7 +135,7 @@ test.describe('at 360 px', () => {
     const artBox = (await art.boundingBox())!;
     for (const part of [page.getByRole('heading', { level: 1 }), page.getByRole('link', { name: 'Start selling' })]) {
       const box = (await part.boundingBox())!;
-      expect(box.y + box.height, await part.textContent()).toBeLessThanOrEqual(artBox.y);
+      expect(box.y + box.height, (await part.textContent()) ?? undefined).toBeLessThanOrEqual(artBox.y);
     }
     await expect(page.getByText('Set your own asking price')).toBeVisible();
   });
