@@ -43,7 +43,7 @@ export default function AllSellersPage() {
             <td data-label="Email" className="max-sm:break-all">
               {seller.email}
             </td>
-            <td data-label="Verify">
+            <td>
               {seller.verify ? (
                 <span className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-success">
                   <span>Verified</span>

@@ -37,7 +37,7 @@ export default function AllUsersPage() {
                 {user.role || 'User'}
               </span>
             </td>
-            <td data-label="Delete">
+            <td>
               <button
                 type="button"
                 className="btn btn-outline btn-error btn-sm"

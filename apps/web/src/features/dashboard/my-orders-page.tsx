@@ -52,7 +52,7 @@ export default function MyOrdersPage() {
       >
         {(booking) => (
           <>
-            <td data-label="Product info">
+            <td>
               <div className="flex items-center gap-3">
                 <img src={booking.productImage} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />
                 <div className="min-w-32">
@@ -69,7 +69,7 @@ export default function MyOrdersPage() {
               <p>{booking.phone}</p>
               <p className="text-sm text-base-content/70">{booking.pickUpLocation}</p>
             </td>
-            <td data-label="Action">
+            <td>
               <div className="flex flex-wrap items-center gap-2">
                 <PaymentAction booking={booking} />
                 <button

@@ -31,7 +31,7 @@ export default function MyProductsPage() {
       >
         {(product) => (
           <>
-            <td data-label="Product">
+            <td>
               <ProductSummary product={product} />
             </td>
             <td data-label="Price">
@@ -45,7 +45,7 @@ export default function MyProductsPage() {
                 {product.ads && <span className="badge badge-secondary whitespace-nowrap">{product.ads}</span>}
               </div>
             </td>
-            <td data-label="Remove">
+            <td data-label={product.status === 'available' ? undefined : 'Remove'}>
               {product.status === 'available' ? (
                 <RemoveProductButton product={product} onRemove={remove.ask} />
               ) : (

@@ -3,7 +3,9 @@ import { messages } from '@phonehaat/contract';
 
 /**
  * On phones every row becomes a card: its cells stack, each under its column's name (the cell's
- * `data-label`), so no column hides off-screen. From 640 px up it is an ordinary table.
+ * `data-label`), so no column hides off-screen. From 640 px up it is an ordinary table. A cell whose
+ * content names itself (a photo with its name, a 'Remove' button) leaves `data-label` out, so the
+ * card does not say 'Remove' above Remove.
  */
 const STACK_ON_PHONE = [
   'max-sm:[&_thead]:sr-only',
@@ -57,7 +59,7 @@ interface RecordsTableProps<Row extends { _id: string }> {
   onRetry?: (() => void) | undefined;
   /** Offered under 'No Data': where to go from an empty list. */
   emptyAction?: ReactNode;
-  /** The cells of one row; each carries its column's name in `data-label` for the phone layout. */
+  /** The cells of one row; each carries its column's name in `data-label` for the phone layout, unless its content says it. */
   children: (row: Row, index: number) => ReactNode;
 }
 
