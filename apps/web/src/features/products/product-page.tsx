@@ -50,7 +50,7 @@ export default function ProductPage() {
             <Link to={paths.products}>All Products</Link>
           </li>
           <li>
-            <span aria-current="page">{item.productName}</span>
+            <span aria-current="page" className="max-w-48 truncate sm:max-w-none">{item.productName}</span>
           </li>
         </ul>
       </nav>
@@ -62,7 +62,7 @@ export default function ProductPage() {
         </div>
         <div className="grid content-start gap-4">
           <p className="text-sm font-semibold uppercase tracking-wide text-base-content/70">{item.brandName}</p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{item.productName}</h1>
+          <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{item.productName}</h1>
           <Price selling={item.selling} purchase={item.purchase} size="lg" />
           <ul className="grid gap-2 text-base-content/80">
             <li className="flex items-center gap-2">

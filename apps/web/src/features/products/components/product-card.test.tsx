@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@phonehaat/contract';
@@ -65,6 +65,21 @@ describe('product card', () => {
     renderWithProviders(<ProductCard product={product} />, { auth: authState({ loading: true }) });
     expect(screen.getByRole('button', { name: 'See Details' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'buy now' })).not.toBeInTheDocument();
+  });
+
+  it('a photo that does not load gives way to a drawn phone named like it, inside the photo box', () => {
+    const { container } = renderWithProviders(<ProductCard product={product} />);
+    fireEvent.error(screen.getByAltText(product.productName));
+    expect(container.querySelector('img')).toBeNull();
+    const placeholder = screen.getByRole('img', { name: product.productName });
+    expect(placeholder.closest('figure')).not.toBeNull();
+    expect(screen.getByText('3 Years')).toBeInTheDocument();
+  });
+
+  it('lets a long name without spaces wrap, clamped to two lines', () => {
+    const name = 'SamsungGalaxyS24UltraTitaniumBlack1TBWithEveryAccessoryIncluded';
+    renderWithProviders(<ProductCard product={productFactory({ productName: name })} />);
+    expect(screen.getByRole('heading', { name })).toHaveClass('line-clamp-2', '[overflow-wrap:anywhere]');
   });
 
   it("a sold phone says 'Sold', offers no booking and drops its ads label", () => {

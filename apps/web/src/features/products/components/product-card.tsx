@@ -21,7 +21,8 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
       {/* Skipped while far below the fold; the photo is not, so its lazy loading starts as early as ever. */}
       <div className="card-body offscreen-lazy gap-2 p-4 [contain-intrinsic-size:auto_236px]">
         <p className="text-xs font-semibold uppercase tracking-wide text-base-content/70">{product.brandName}</p>
-        <h3 className="card-title text-base leading-snug">
+        {/* A name with no spaces must still wrap, and a long one stops at two lines (the page has it all). */}
+        <h3 className="card-title line-clamp-2 text-base leading-snug [overflow-wrap:anywhere]" title={product.productName}>
           <Link to={paths.product(product._id)} className="link-hover">
             {product.productName}
           </Link>
