@@ -50,4 +50,19 @@ describe('/products', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(panel).not.toHaveClass('max-md:hidden');
   });
+
+  it('?ads=true asks for advertised phones only, says so, and keeps it through a filter change', async () => {
+    const fetchMock = stubFetch({ ...categories, '/api/allProducts': { body: [productFactory({ ads: 'Advertised' })], headers: { 'x-total-count': '1' } } });
+    const { router } = renderAt('/products?ads=true');
+    expect(await screen.findByText('Advertised only')).toBeInTheDocument();
+    const listCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/allProducts'));
+    expect(listCalls().at(-1)).toContain('ads=true');
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+    expect(router.state.location.search).toBe('?sort=price_asc&ads=true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all phones' }));
+    expect(router.state.location.search).toBe('?sort=price_asc');
+    expect(screen.queryByText('Advertised only')).not.toBeInTheDocument();
+  });
 });

@@ -13,7 +13,9 @@ import { PAGE_SIZE, productsPageRequest, searchFromFilters } from './product-sea
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
-  const request = useMemo(() => productsPageRequest(new URLSearchParams(search)), [search]);
+  // `ads=true` (Best Offers' 'See all'): advertised phones only, kept through every filter change.
+  const adsOnly = searchParams.get('ads') === 'true';
+  const request = useMemo(() => ({ ...productsPageRequest(new URLSearchParams(search)), ads: adsOnly || undefined }), [search, adsOnly]);
   const { page } = request;
   const filters: Filters = request;
   const products = useProducts(request);
@@ -27,11 +29,16 @@ export default function ProductsPage() {
   // Below 768 px the filters wait behind a button, so the first screen shows phones.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const pageOneParams = searchFromFilters({ ...filters, page: 1 });
+  if (adsOnly) pageOneParams.set('ads', 'true');
+  const pageOneSearch = pageOneParams.toString();
   const pastLastPage = Boolean(data && data.items.length === 0 && total > 0 && page > 1);
 
   const apply = (next: Filters) => {
     setFiltersOpen(false);
-    setSearchParams(searchFromFilters(next));
+    const params = searchFromFilters(next);
+    if (next.ads) params.set('ads', 'true');
+    setSearchParams(params);
   };
   const goToPage = (next: number) => {
     apply({ ...filters, page: next });
@@ -44,6 +51,14 @@ export default function ProductsPage() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">All Products</h1>
+          {adsOnly && (
+            <p className="mt-2 flex items-center gap-2">
+              <span className="badge badge-warning font-semibold">Advertised only</span>
+              <button type="button" className="link text-sm" onClick={() => apply({ ...filters, ads: undefined, page: undefined })}>
+                Show all phones
+              </button>
+            </p>
+          )}
           <p className="mt-1 text-base-content/70" aria-live="polite">
             {products.isError
               ? 'Phones could not be loaded'
@@ -56,7 +71,7 @@ export default function ProductsPage() {
         </div>
         <div className="flex gap-2">
           {filtered && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => apply({ sort: filters.sort })}>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => apply({ sort: filters.sort, ads: filters.ads })}>
               Clear filters
             </button>
           )}
@@ -88,7 +103,7 @@ export default function ProductsPage() {
         ) : pastLastPage ? (
           <div className="rounded-box bg-base-200 p-10 text-center">
             <p className="text-lg font-semibold">There are no more phones after page {pageCount}.</p>
-            <Link to={{ pathname: paths.products, search: searchFromFilters({ ...filters, page: 1 }).toString() }} className="btn btn-primary mt-4">
+            <Link to={{ pathname: paths.products, search: pageOneSearch }} className="btn btn-primary mt-4">
               Go to page 1
             </Link>
           </div>
