@@ -25,12 +25,19 @@ async function buy(request: APIRequestContext, buyer: Account, productId: string
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const { id } = (await confirmed.json()) as { id: string };
-  const recorded = await request.post('/api/payments', { headers: buyer.auth, data: { price, transactionId: id, email: buyer.email, bookingId } });
+  const recorded = await request.post('/api/payments', {
+    headers: buyer.auth,
+    data: { price, transactionId: id, email: buyer.email, bookingId },
+  });
   expect(recorded.ok(), await recorded.text()).toBe(true);
 }
 
 /** Advertises the listing as the demo admin (a sold one can no longer be advertised). */
-async function advertise(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, productId: string): Promise<void> {
+async function advertise(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  productId: string,
+): Promise<void> {
   const context = await playwright.request.newContext({ baseURL });
   try {
     const signedIn = await context.post('/api/auth/sign-in/email', { data: { email: demo.admin, password: demoPassword } });
@@ -47,7 +54,12 @@ async function advertise(playwright: PlaywrightWorkerArgs['playwright'], baseURL
  * An account signed up from a request context of its own: a context that already holds a session
  * cookie is refused a second sign-up without an Origin header.
  */
-async function freshAccount(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, role: 'User' | 'Seller', label?: string) {
+async function freshAccount(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  role: 'User' | 'Seller',
+  label?: string,
+) {
   const context = await playwright.request.newContext({ baseURL });
   try {
     return await createAccount(context, role, label);
@@ -65,7 +77,11 @@ const test = base.extend<{ seller: Account; buyer: Account; listing: { id: strin
   },
 });
 
-test("a seller's own listing says 'Your listing' and links to My Products instead of buy now", async ({ page, seller, listing }) => {
+test("a seller's own listing says 'Your listing' and links to My Products instead of buy now", async ({
+  page,
+  seller,
+  listing,
+}) => {
   await signIn(page, seller.email, seller.password);
   await page.goto(`/products/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
@@ -76,14 +92,21 @@ test("a seller's own listing says 'Your listing' and links to My Products instea
   await expect(page.getByRole('row').filter({ hasText: listing.name })).toBeVisible();
 });
 
-test("another signed-in user still gets buy now on that listing", async ({ page, buyer, listing }) => {
+test('another signed-in user still gets buy now on that listing', async ({ page, buyer, listing }) => {
   await signIn(page, buyer.email, buyer.password);
   await page.goto(`/products/${listing.id}`);
   await expect(page.getByRole('button', { name: 'buy now' })).toBeVisible();
   await expect(page.getByText('Your listing', { exact: true })).toHaveCount(0);
 });
 
-test("a sold listing says 'Sold', with no booking action and no ads label", async ({ page, request, playwright, baseURL, buyer, listing }) => {
+test("a sold listing says 'Sold', with no booking action and no ads label", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  buyer,
+  listing,
+}) => {
   const viewer = await freshAccount(playwright, baseURL, 'User', 'Viewer');
   await advertise(playwright, baseURL, listing.id);
   await buy(request, buyer, listing.id, 32000);
@@ -96,7 +119,10 @@ test("a sold listing says 'Sold', with no booking action and no ads label", asyn
   await expect(page.getByText('Advertised', { exact: true })).toHaveCount(0);
 });
 
-test('a signed-in buyer: /signUp goes back home, an admin page says whom it is for, Start selling explains', async ({ page, buyer }) => {
+test('a signed-in buyer: /signUp goes back home, an admin page says whom it is for, Start selling explains', async ({
+  page,
+  buyer,
+}) => {
   await signIn(page, buyer.email, buyer.password);
   await page.goto('/signUp');
   await expect(page).toHaveURL(/\/$/);

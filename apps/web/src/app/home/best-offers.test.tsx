@@ -13,7 +13,10 @@ describe('Best Offers', () => {
   it('shows every advertised phone: the first eight, then the rest on request', async () => {
     stubFetch({
       '/api/allProducts?ads=true&limit=8&page=2': { body: [offer(9)], headers: { 'x-total-count': '9' } },
-      '/api/allProducts?ads=true&limit=8': { body: Array.from({ length: 8 }, (_, index) => offer(index + 1)), headers: { 'x-total-count': '9' } },
+      '/api/allProducts?ads=true&limit=8': {
+        body: Array.from({ length: 8 }, (_, index) => offer(index + 1)),
+        headers: { 'x-total-count': '9' },
+      },
     });
     renderWithProviders(<BestOffers />, { auth: authState() });
     expect(await screen.findByText('Offer phone 8')).toBeInTheDocument();

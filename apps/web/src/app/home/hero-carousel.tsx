@@ -91,8 +91,14 @@ export function HeroCarousel() {
                 />
               ),
           )}
-          <div className="absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-neutral to-transparent sm:hidden" aria-hidden="true" />
-          <div className="absolute inset-0 hidden bg-gradient-to-r from-black/80 via-black/55 to-black/10 sm:block" aria-hidden="true" />
+          <div
+            className="absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-neutral to-transparent sm:hidden"
+            aria-hidden="true"
+          />
+          <div
+            className="absolute inset-0 hidden bg-gradient-to-r from-black/80 via-black/55 to-black/10 sm:block"
+            aria-hidden="true"
+          />
         </div>
         <div className="relative flex max-w-2xl flex-col justify-center gap-4 px-5 pt-8 pb-4 text-white sm:h-full sm:px-12 sm:pt-0 sm:pb-12">
           <p className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-widest backdrop-blur">

@@ -21,8 +21,19 @@ export function WrongRoleNotice({ role }: { role: keyof typeof needs }) {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center py-12 text-center" aria-labelledby="wrong-role">
       <title>{`${title} — PhoneHaat`}</title>
-      <span className="flex size-14 items-center justify-center rounded-full bg-warning/15 text-warning-content" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <span
+        className="flex size-14 items-center justify-center rounded-full bg-warning/15 text-warning-content"
+        aria-hidden="true"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <rect x="5" y="11" width="14" height="10" rx="2" />
           <path d="M8 11V7a4 4 0 018 0v4" />
         </svg>

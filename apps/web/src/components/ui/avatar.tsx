@@ -28,7 +28,10 @@ export function Avatar({ photoURL, name, className }: AvatarProps) {
     );
   }
   return (
-    <span className={`${className} flex items-center justify-center rounded-full bg-primary font-bold text-primary-content`} aria-hidden="true">
+    <span
+      className={`${className} flex items-center justify-center rounded-full bg-primary font-bold text-primary-content`}
+      aria-hidden="true"
+    >
       {name.charAt(0).toUpperCase()}
     </span>
   );

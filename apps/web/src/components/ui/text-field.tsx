@@ -18,7 +18,16 @@ export function TextField({ label, error, hint, prefix, className = '', ref, ...
   // A value the user cannot change should not look like a box to type in.
   const readOnlyLook = input.readOnly ? 'cursor-default border-dashed bg-base-200 text-base-content/70 focus:outline-none' : '';
   const box = `input w-full ${error ? 'input-error' : ''} ${readOnlyLook}`;
-  const field = <input id={id} ref={ref} className={prefix ? 'grow' : box} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
+  const field = (
+    <input
+      id={id}
+      ref={ref}
+      className={prefix ? 'grow' : box}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...input}
+    />
+  );
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -26,9 +35,7 @@ export function TextField({ label, error, hint, prefix, className = '', ref, ...
       </label>
       {prefix ? (
         <div className={box}>
-          <span className="label">
-            {prefix}
-          </span>
+          <span className="label">{prefix}</span>
           {field}
         </div>
       ) : (

@@ -5,7 +5,8 @@ import { messages } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import MyOrdersPage from './my-orders-page.tsx';
 
-const renderOrders = () => renderWithProviders(<MyOrdersPage />, { auth: authState({ user: testUser }), path: '/dashboard/myOrders' });
+const renderOrders = () =>
+  renderWithProviders(<MyOrdersPage />, { auth: authState({ user: testUser }), path: '/dashboard/myOrders' });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -22,12 +22,16 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
 });
 
 const renderPayment = (id: string) =>
-  renderWithProviders(<PaymentPage />, { auth: authState({ user: testUser }), path: '/dashboard/payment/:id', initialEntry: `/dashboard/payment/${id}` });
+  renderWithProviders(<PaymentPage />, {
+    auth: authState({ user: testUser }),
+    path: '/dashboard/payment/:id',
+    initialEntry: `/dashboard/payment/${id}`,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('payment page', () => {
-  it("a paid booking does not ask to be paid: it says it is paid, with the way back", async () => {
+  it('a paid booking does not ask to be paid: it says it is paid, with the way back', async () => {
     stubFetch({ '/api/bookingProduct/b1': { body: booking({ paid: true, productStatus: 'sold', transactionId: 'pi_123' }) } });
     renderPayment('b1');
     expect(await screen.findByText(paymentMessages.alreadyPaid)).toBeInTheDocument();

@@ -52,7 +52,10 @@ describe('/products', () => {
   });
 
   it('?ads=true asks for advertised phones only, says so, and keeps it through a filter change', async () => {
-    const fetchMock = stubFetch({ ...categories, '/api/allProducts': { body: [productFactory({ ads: 'Advertised' })], headers: { 'x-total-count': '1' } } });
+    const fetchMock = stubFetch({
+      ...categories,
+      '/api/allProducts': { body: [productFactory({ ads: 'Advertised' })], headers: { 'x-total-count': '1' } },
+    });
     const { router } = renderAt('/products?ads=true');
     expect(await screen.findByText('Advertised only')).toBeInTheDocument();
     const listCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/allProducts'));

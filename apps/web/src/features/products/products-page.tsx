@@ -15,7 +15,10 @@ export default function ProductsPage() {
   const search = searchParams.toString();
   // `ads=true` (Best Offers' 'See all'): advertised phones only, kept through every filter change.
   const adsOnly = searchParams.get('ads') === 'true';
-  const request = useMemo(() => ({ ...productsPageRequest(new URLSearchParams(search)), ads: adsOnly || undefined }), [search, adsOnly]);
+  const request = useMemo(
+    () => ({ ...productsPageRequest(new URLSearchParams(search)), ads: adsOnly || undefined }),
+    [search, adsOnly],
+  );
   const { page } = request;
   const filters: Filters = request;
   const products = useProducts(request);
@@ -24,7 +27,9 @@ export default function ProductsPage() {
   const data = useDeferredValue(products.data);
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const activeFilters = [filters.q, filters.brand, filters.minPrice, filters.maxPrice].filter((value) => value !== undefined).length;
+  const activeFilters = [filters.q, filters.brand, filters.minPrice, filters.maxPrice].filter(
+    (value) => value !== undefined,
+  ).length;
   const filtered = activeFilters > 0;
   // Below 768 px the filters wait behind a button, so the first screen shows phones.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -54,7 +59,11 @@ export default function ProductsPage() {
           {adsOnly && (
             <p className="mt-2 flex items-center gap-2">
               <span className="badge badge-warning font-semibold">Advertised only</span>
-              <button type="button" className="link text-sm" onClick={() => apply({ ...filters, ads: undefined, page: undefined })}>
+              <button
+                type="button"
+                className="link text-sm"
+                onClick={() => apply({ ...filters, ads: undefined, page: undefined })}
+              >
                 Show all phones
               </button>
             </p>
@@ -71,7 +80,11 @@ export default function ProductsPage() {
         </div>
         <div className="flex gap-2">
           {filtered && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => apply({ sort: filters.sort, ads: filters.ads })}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => apply({ sort: filters.sort, ads: filters.ads })}
+            >
               Clear filters
             </button>
           )}
@@ -82,7 +95,15 @@ export default function ProductsPage() {
             aria-controls={filtersId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M4 6h16M7 12h10M10 18h4" />
             </svg>
             Filters

@@ -8,7 +8,9 @@ import { useAuth } from '../../../lib/auth/use-auth.ts';
  */
 export function useSignedInOnArrival(): boolean {
   const { user, loading } = useAuth();
-  const [arrival, setArrival] = useState<'pending' | 'signed-in' | 'signed-out'>(loading ? 'pending' : user ? 'signed-in' : 'signed-out');
+  const [arrival, setArrival] = useState<'pending' | 'signed-in' | 'signed-out'>(
+    loading ? 'pending' : user ? 'signed-in' : 'signed-out',
+  );
   if (arrival === 'pending' && !loading) setArrival(user ? 'signed-in' : 'signed-out');
   return arrival === 'signed-in';
 }

@@ -14,7 +14,18 @@ describe('post date', () => {
   });
 
   it('refuses dates that are not on the calendar and other text', () => {
-    for (const text of ['30/02/2026', '29/02/2025', '31/04/2026', '00/01/2026', '01/13/2026', '01/01/0000', '2026-02-30', '03/28/2026', 'yesterday', '']) {
+    for (const text of [
+      '30/02/2026',
+      '29/02/2025',
+      '31/04/2026',
+      '00/01/2026',
+      '01/13/2026',
+      '01/01/0000',
+      '2026-02-30',
+      '03/28/2026',
+      'yesterday',
+      '',
+    ]) {
       expect(isoFromDayMonthYear(text), text).toBeNull();
     }
   });

@@ -83,7 +83,9 @@ describe('product card', () => {
   });
 
   it("a sold phone says 'Sold', offers no booking and drops its ads label", () => {
-    renderWithProviders(<ProductCard product={productFactory({ status: 'sold', ads: 'Advertised' })} />, { auth: authState({ user: testUser }) });
+    renderWithProviders(<ProductCard product={productFactory({ status: 'sold', ads: 'Advertised' })} />, {
+      auth: authState({ user: testUser }),
+    });
     expect(screen.getAllByText('Sold')).toHaveLength(2);
     expect(screen.queryByText('Advertised')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'buy now' })).not.toBeInTheDocument();
@@ -109,13 +111,17 @@ describe('product card', () => {
     it("still offers buy now on another seller's listing", async () => {
       const fetchMock = asSeller(['someone-elses-id']);
       renderWithProviders(<ProductCard product={product} />, { auth: authState({ user: testUser }) });
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/api/myProducts'), expect.anything()));
+      await vi.waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/api/myProducts'), expect.anything()),
+      );
       expect(screen.getByRole('button', { name: 'buy now' })).toBeInTheDocument();
       expect(screen.queryByText('Your listing')).not.toBeInTheDocument();
     });
 
     it('recognises an answer that names the owner by email without asking for the listings', () => {
-      renderWithProviders(<ProductCard product={productFactory({ email: testUser.email.toUpperCase() })} />, { auth: authState({ user: testUser }) });
+      renderWithProviders(<ProductCard product={productFactory({ email: testUser.email.toUpperCase() })} />, {
+        auth: authState({ user: testUser }),
+      });
       expect(screen.getByText('Your listing')).toBeInTheDocument();
     });
   });

@@ -19,7 +19,12 @@ export function ProductDetailsModal({ product, open, onClose }: { product: Produ
           {photoFailed ? (
             <MissingPhoto name={product.productName} />
           ) : (
-            <img src={product.image} alt={product.productName} className="h-full w-full object-contain" onError={() => setPhotoFailed(true)} />
+            <img
+              src={product.image}
+              alt={product.productName}
+              className="h-full w-full object-contain"
+              onError={() => setPhotoFailed(true)}
+            />
           )}
         </div>
         <div className="grid content-start gap-3">

@@ -25,7 +25,14 @@ interface ProductImageProps {
 export function MissingPhoto({ name }: { name: string }) {
   return (
     <div role="img" aria-label={name} className="flex h-full w-full items-center justify-center text-base-content/25">
-      <svg viewBox="0 0 24 24" className="h-1/2 max-h-32 w-auto" fill="none" stroke="currentColor" strokeWidth="1.2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-1/2 max-h-32 w-auto"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.2"
+        aria-hidden="true"
+      >
         <rect x="6.5" y="2.5" width="11" height="19" rx="2" />
         <path d="M10.5 5h3M11 18.5h2" strokeLinecap="round" />
       </svg>
