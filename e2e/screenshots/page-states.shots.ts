@@ -44,6 +44,9 @@ test('a seller and a buyer', async ({ page, playwright, baseURL }) => {
     await expect(page.getByRole('img', { name: 'Preview of phone.png' })).toBeVisible();
   });
 
+  // Signed in, /signIn sends the seller back: sign out first.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
   await signIn(page, buyer.email, buyer.password);
   await page.goto('/dashboard/allUsers');
   await shoot(page, 'wrong-role', () => expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible());
