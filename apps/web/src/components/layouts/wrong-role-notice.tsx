@@ -22,7 +22,7 @@ export function WrongRoleNotice({ role }: { role: keyof typeof needs }) {
     <section className="mx-auto flex max-w-lg flex-col items-center py-12 text-center" aria-labelledby="wrong-role">
       <title>{`${title} — PhoneHaat`}</title>
       <span
-        className="flex size-14 items-center justify-center rounded-full bg-warning/15 text-warning-content"
+        className="flex size-14 items-center justify-center rounded-full bg-base-200 text-base-content/70"
         aria-hidden="true"
       >
         <svg
