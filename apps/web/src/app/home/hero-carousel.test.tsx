@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
@@ -14,9 +15,12 @@ const startSelling = () => screen.getByRole('link', { name: 'Start selling' });
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the hero's 'Start selling'", () => {
-  it('sends a visitor to sign up', () => {
-    renderWithProviders(<HeroCarousel />);
+  it('sends a visitor to sign up, which returns a user found signed in to Add Product', async () => {
+    const { router } = renderWithProviders(<HeroCarousel />, { routes: [{ path: '/signUp', element: <p>Sign-up page</p> }] });
     expect(startSelling()).toHaveAttribute('href', '/signUp');
+    await userEvent.click(startSelling());
+    expect(router.state.location.pathname).toBe('/signUp');
+    expect(router.state.location.state).toEqual({ from: '/dashboard/addProducts' });
   });
 
   it('takes a signed-in seller to Add Product', () => {

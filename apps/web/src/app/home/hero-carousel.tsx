@@ -27,19 +27,21 @@ const SLIDE_MS = 6000;
 
 /**
  * Where 'Start selling' leads: a visitor signs up; a signed-in user goes to Add Product, where a
- * buyer's account is told that selling needs a seller account.
+ * buyer's account is told that selling needs a seller account. Until auth has reported, the link is
+ * sign-up's, carrying Add Product as where to return: the sign-up page sends someone who turns out
+ * to be signed in on there.
  */
-export function useStartSellingPath(): string {
+export function useStartSelling(): { to: string; state?: { from: string } } {
   const { user } = useAuth();
   const { isAdmin } = useRole();
-  if (!user) return paths.signUp;
-  return isAdmin ? paths.addProductAdmin : paths.addProductSeller;
+  if (!user) return { to: paths.signUp, state: { from: paths.addProductSeller } };
+  return { to: isAdmin ? paths.addProductAdmin : paths.addProductSeller };
 }
 
 /** Spec §2 home: three-slide carousel under the headline. Pauses on hover and focus and for reduced motion. */
 export function HeroCarousel() {
   const [current, setCurrent] = useState(0);
-  const startSelling = useStartSellingPath();
+  const startSelling = useStartSelling();
   const [paused, setPaused] = useState(false);
   // The other slides' pictures are fetched once the page has loaded: they show no sooner than
   // SLIDE_MS later, and each SVG is parsed on the main thread while the page is still starting up.
@@ -112,7 +114,11 @@ export function HeroCarousel() {
             <Link to={paths.products} className="btn btn-primary">
               Browse phones
             </Link>
-            <Link to={startSelling} className="btn border-white/70 bg-transparent text-white hover:bg-white hover:text-neutral">
+            <Link
+              to={startSelling.to}
+              state={startSelling.state}
+              className="btn border-white/70 bg-transparent text-white hover:bg-white hover:text-neutral"
+            >
               Start selling
             </Link>
           </div>
