@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, createProduct, gradientPng } from '../dashboard/support.ts';
 import { signIn } from '../fixtures/sign-in.ts';
-import { advertise, buy } from '../pages/support.ts';
+import { advertise, buy, freshAccount } from '../pages/support.ts';
 
 /**
  * The states issue 22 added to the pages (own and sold listings, the wrong-role notice, Add Product
@@ -38,7 +38,9 @@ test('a seller and a buyer', async ({ page, playwright, baseURL }) => {
 
   await page.goto('/dashboard/addProducts');
   await shoot(page, 'add-product-filled', async () => {
-    await page.getByLabel('Product Photo').setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: gradientPng(240, 160) });
+    await page
+      .getByLabel('Product Photo')
+      .setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: gradientPng(240, 160) });
     await page.getByLabel('Purchase Price').fill('70000');
     await page.getByLabel('Post Date').fill('28/03/2026');
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -50,7 +52,9 @@ test('a seller and a buyer', async ({ page, playwright, baseURL }) => {
   await page.evaluate(() => localStorage.clear());
   await signIn(page, buyer.email, buyer.password);
   await page.goto('/dashboard/allUsers');
-  await shoot(page, 'wrong-role', () => expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible());
+  await shoot(page, 'wrong-role', () =>
+    expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible(),
+  );
   await page.goto('/dashboard/myOrders');
   await shoot(page, 'my-orders-empty', () => expect(page.getByRole('link', { name: 'Browse phones' })).toBeVisible());
 
@@ -61,11 +65,22 @@ test('a seller and a buyer', async ({ page, playwright, baseURL }) => {
   await shoot(page, 'sold-listing', () => expect(page.getByText('Sold', { exact: true }).first()).toBeVisible());
 });
 
-test('lists', async ({ page }) => {
+test('lists', async ({ page, playwright, baseURL }) => {
+  // One advertised phone more than Best Offers' first eight.
+  const seller = await freshAccount(playwright, baseURL, 'Seller');
+  await advertise(playwright, baseURL, await createProduct(page.request, seller, `Ninth Offer ${Date.now()}`));
   await page.goto('/products?page=99');
   await shoot(page, 'products-past-last', () => expect(page.getByRole('link', { name: 'Go to page 1' })).toBeVisible());
   await page.goto('/products?ads=true');
   await shoot(page, 'products-ads-only', () => expect(page.getByText('Advertised only')).toBeVisible());
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const offers = page.locator('section', { has: page.getByRole('heading', { name: 'Best Offers' }) });
+    await offers.getByRole('button', { name: 'Show more offers' }).click();
+    await expect(offers.getByRole('button', { name: 'Show more offers' })).toHaveCount(0);
+    await offers.screenshot({ path: `${dir}/best-offers-all-${width}.png`, style: FULL_PAGE_STYLE });
+  }
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/products');
   await page.getByRole('button', { name: 'Filters' }).click();
