@@ -21,6 +21,8 @@ async function shoot(page: Page, name: string, path: string) {
 }
 
 test.beforeAll(() => mkdirSync(dir, { recursive: true }));
+// Each test captures several pages at two widths: far longer than one browser test.
+test.describe.configure({ timeout: 180_000 });
 
 test('public pages, signed out', async ({ page, request }) => {
   const [product] = (await (await request.get('/api/allProducts?limit=1')).json()) as { _id: string }[];

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_HERO_IMAGE } from '../../config/page-hints.ts';
 import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useRole } from '../../lib/auth/use-role.ts';
 
 const slides = [
   {
@@ -23,9 +25,23 @@ const slides = [
 
 const SLIDE_MS = 6000;
 
+/**
+ * Where 'Start selling' leads: a visitor signs up; a signed-in user goes to Add Product, where a
+ * buyer's account is told that selling needs a seller account. Until auth has reported, the link is
+ * sign-up's, carrying Add Product as where to return: the sign-up page sends someone who turns out
+ * to be signed in on there.
+ */
+export function useStartSelling(): { to: string; state?: { from: string } } {
+  const { user } = useAuth();
+  const { isAdmin } = useRole();
+  if (!user) return { to: paths.signUp, state: { from: paths.addProductSeller } };
+  return { to: isAdmin ? paths.addProductAdmin : paths.addProductSeller };
+}
+
 /** Spec §2 home: three-slide carousel under the headline. Pauses on hover and focus and for reduced motion. */
 export function HeroCarousel() {
   const [current, setCurrent] = useState(0);
+  const startSelling = useStartSelling();
   const [paused, setPaused] = useState(false);
   // The other slides' pictures are fetched once the page has loaded: they show no sooner than
   // SLIDE_MS later, and each SVG is parsed on the main thread while the page is still starting up.
@@ -60,22 +76,33 @@ export function HeroCarousel() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="relative h-[420px] sm:h-[460px] lg:h-[520px]">
-        {slides.map(
-          (item, index) =>
-            (index === 0 || index === current || loadOthers) && (
-              <img
-                key={item.image}
-                src={item.image}
-                alt={index === current ? item.alt : ''}
-                aria-hidden={index !== current}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${index === current ? 'opacity-100' : 'opacity-0'}`}
-              />
-            ),
-        )}
-        <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/55 to-black/10" aria-hidden="true" />
-        <div className="relative flex h-full max-w-2xl flex-col justify-center gap-4 px-5 pb-12 text-white sm:px-12">
+      {/* On phones the words come first and the picture below them, so the art never runs behind the
+          headline and buttons; from 640 px up the words sit on the picture's darkened left side. */}
+      <div className="flex flex-col sm:relative sm:block sm:h-[460px] lg:h-[520px]">
+        <div className="relative order-last h-44 sm:absolute sm:inset-0 sm:h-auto">
+          {slides.map(
+            (item, index) =>
+              (index === 0 || index === current || loadOthers) && (
+                <img
+                  key={item.image}
+                  src={item.image}
+                  alt={index === current ? item.alt : ''}
+                  aria-hidden={index !== current}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  className={`absolute inset-0 h-full w-full object-cover object-right transition-opacity duration-700 sm:object-center ${index === current ? 'opacity-100' : 'opacity-0'}`}
+                />
+              ),
+          )}
+          <div
+            className="absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-neutral to-transparent sm:hidden"
+            aria-hidden="true"
+          />
+          <div
+            className="absolute inset-0 hidden bg-gradient-to-r from-black/80 via-black/55 to-black/10 sm:block"
+            aria-hidden="true"
+          />
+        </div>
+        <div className="relative flex max-w-2xl flex-col justify-center gap-4 px-5 pt-8 pb-4 text-white sm:h-full sm:px-12 sm:pt-0 sm:pb-12">
           <p className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-widest backdrop-blur">
             Used phones · Bangladesh
           </p>
@@ -87,13 +114,17 @@ export function HeroCarousel() {
             <Link to={paths.products} className="btn btn-primary">
               Browse phones
             </Link>
-            <Link to={paths.signUp} className="btn border-white/70 bg-transparent text-white hover:bg-white hover:text-neutral">
+            <Link
+              to={startSelling.to}
+              state={startSelling.state}
+              className="btn border-white/70 bg-transparent text-white hover:bg-white hover:text-neutral"
+            >
               Start selling
             </Link>
           </div>
         </div>
       </div>
-      <div className="absolute bottom-4 right-4 flex items-center gap-1 sm:bottom-14 sm:right-6">
+      <div className="absolute bottom-3 right-3 flex items-center gap-1 rounded-full bg-black/40 p-1 backdrop-blur sm:bottom-14 sm:right-6 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
         <button
           type="button"
           className="btn btn-circle btn-sm border-0 bg-white/20 text-white hover:bg-white/35"

@@ -2,7 +2,8 @@ const tiles = [
   {
     title: 'Sell Good Price',
     text: 'Set your own asking price and show what you paid, so buyers see the saving.',
-    icon: 'M12 3v18M16.5 7.5c0-1.7-2-3-4.5-3s-4.5 1.3-4.5 3 2 2.6 4.5 3 4.5 1.3 4.5 3-2 3-4.5 3-4.5-1.3-4.5-3',
+    // A price tag rather than a dollar sign: prices here are in TK.
+    icon: 'M3.5 12.2V4.5a1 1 0 011-1h7.7l8.6 8.6a1 1 0 010 1.4l-7.3 7.3a1 1 0 01-1.4 0zM8 8h.01',
   },
   {
     title: 'Get Best Price',
@@ -25,9 +26,9 @@ const tiles = [
 export function HowItWorks() {
   return (
     <section aria-label="How it works" className="relative z-10 mt-4 sm:mx-6 sm:-mt-10">
-      <ul className="grid grid-cols-2 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg sm:gap-3 sm:p-3 lg:grid-cols-4">
+      <ul className="grid gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg sm:grid-cols-2 sm:gap-3 sm:p-3 lg:grid-cols-4">
         {tiles.map((tile) => (
-          <li key={tile.title} className="flex flex-col gap-2 rounded-box p-2 sm:flex-row sm:gap-3 sm:p-3">
+          <li key={tile.title} className="flex gap-3 rounded-box p-2 sm:p-3">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
               <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
                 <path d={tile.icon} />
@@ -36,7 +37,7 @@ export function HowItWorks() {
             <div>
               {/* h2: the tiles follow the page's h1 directly (no skipped heading level). */}
               <h2 className="text-sm font-semibold sm:text-base">{tile.title}</h2>
-              <p className="hidden text-sm text-base-content/70 sm:block">{tile.text}</p>
+              <p className="text-sm text-base-content/70">{tile.text}</p>
             </div>
           </li>
         ))}

@@ -1,16 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthUser } from '../../lib/auth/auth-client.ts';
+import { Avatar } from '../ui/avatar.tsx';
 
-function Avatar({ user, size }: { user: AuthUser; size: 'sm' | 'lg' }) {
-  const box = size === 'sm' ? 'size-10 text-base' : 'size-16 text-2xl';
-  if (user.photoURL) {
-    return <img src={user.photoURL} alt="" className={`${box} rounded-full bg-base-200 object-cover ring-2 ring-primary/30`} referrerPolicy="no-referrer" />;
-  }
-  return (
-    <span className={`${box} flex items-center justify-center rounded-full bg-primary font-bold text-primary-content`} aria-hidden="true">
-      {(user.displayName || user.email).charAt(0).toUpperCase()}
-    </span>
-  );
+function UserAvatar({ user, size }: { user: AuthUser; size: 'sm' | 'lg' }) {
+  const box = size === 'sm' ? 'size-10 text-base ring-2 ring-primary/30' : 'size-16 text-2xl ring-2 ring-primary/30';
+  return <Avatar photoURL={user.photoURL} name={user.displayName || user.email} className={box} />;
 }
 
 /** Spec §2: the avatar toggles a card with photo, display name, email and a Sign Out button. */
@@ -50,12 +44,12 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
         aria-label={`Account: ${user.displayName || user.email}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar user={user} size="sm" />
+        <UserAvatar user={user} size="sm" />
       </button>
       {open && (
         <div id={cardId} className="card absolute right-0 top-14 z-50 w-72 border border-base-300 bg-base-100 shadow-xl">
           <div className="card-body items-center gap-2 p-5 text-center">
-            <Avatar user={user} size="lg" />
+            <UserAvatar user={user} size="lg" />
             <p className="text-lg font-semibold">{user.displayName}</p>
             <p className="break-all text-sm text-base-content/70">{user.email}</p>
             <button

@@ -77,4 +77,12 @@ describe('sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
   });
+
+  it('sends a user who is already signed in back where they came from, without the form', async () => {
+    const auth = authState({ user: testUser });
+    renderSignIn(auth, '/category/42');
+    expect(await screen.findByText('Category page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
 });

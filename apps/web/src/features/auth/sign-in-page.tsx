@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, signInForm, type SignInForm } from '@phonehaat/contract';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -10,6 +10,7 @@ import { AuthCard } from './components/auth-card.tsx';
 import { FormError } from './components/form-error.tsx';
 import { GoogleSignIn } from './components/google-sign-in.tsx';
 import { redirectTarget } from './components/redirect-target.ts';
+import { useSignedInOnArrival } from './components/signed-in-on-arrival.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /** Spec §2 /signIn: email and password (rules of §5); back to where the user came from, else '/'. */
@@ -19,6 +20,7 @@ export default function SignInPage() {
   const location = useLocation();
   const [providerError, setProviderError] = useState<string | null>(null);
   const target = redirectTarget(location.state);
+  const alreadySignedIn = useSignedInOnArrival();
 
   const {
     register,
@@ -36,6 +38,9 @@ export default function SignInPage() {
       setProviderError(error instanceof Error ? error.message : String(error));
     }
   });
+
+  // Someone already signed in has nothing to do here: back where they came from.
+  if (alreadySignedIn) return <Navigate to={target} replace />;
 
   return (
     <AuthCard

@@ -78,4 +78,12 @@ describe('sign-up page', () => {
     renderSignUp(authState(), true);
     expect(await screen.findByRole('button', { name: 'Sign up with Google' })).toBeInTheDocument();
   });
+
+  it("sends a user who is already signed in to '/' when they came from nowhere, without the form", async () => {
+    const auth = authState({ user: testUser });
+    renderSignUp(auth);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
 });

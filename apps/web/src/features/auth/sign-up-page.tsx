@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, signUpForm, signUpRoles, type SignUpForm } from '@phonehaat/contract';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -9,6 +9,8 @@ import { paths } from '../../config/paths.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { FormError } from './components/form-error.tsx';
 import { GoogleSignIn } from './components/google-sign-in.tsx';
+import { redirectTarget } from './components/redirect-target.ts';
+import { useSignedInOnArrival } from './components/signed-in-on-arrival.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /** Spec §2 /signUp: name, photo URL, email, account type and password (rules of §5); then '/'. */
@@ -17,6 +19,8 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const [providerError, setProviderError] = useState<string | null>(null);
   const roleId = useId();
+  const location = useLocation();
+  const alreadySignedIn = useSignedInOnArrival();
 
   const {
     register,
@@ -37,6 +41,9 @@ export default function SignUpPage() {
       setProviderError(error instanceof Error ? error.message : String(error));
     }
   });
+
+  // Someone already signed in has no account to create: back where they came from.
+  if (alreadySignedIn) return <Navigate to={redirectTarget(location.state)} replace />;
 
   return (
     <AuthCard

@@ -45,13 +45,13 @@ export default function AllProductsPage() {
       >
         {(product) => (
           <>
-            <td data-label="Product">
+            <td>
               <ProductSummary product={product} />
             </td>
             <td data-label="Price">
               <ProductPrice product={product} />
             </td>
-            <td data-label="Advertisement">
+            <td data-label={product.ads ? 'Advertisement' : undefined}>
               {product.ads ? (
                 <span className="badge badge-secondary whitespace-nowrap">{product.ads}</span>
               ) : (
@@ -66,7 +66,7 @@ export default function AllProductsPage() {
                 </button>
               )}
             </td>
-            <td data-label="Remove">
+            <td>
               <RemoveProductButton product={product} onRemove={remove.ask} />
             </td>
           </>

@@ -28,7 +28,8 @@ export default function AllSellersPage() {
         columns={['No', 'Name', 'Email', 'Verify']}
         rows={rows}
         pending={sellers.isPending}
-        errorText={sellers.isError ? sellers.error.message : undefined}
+        errorText={sellers.isError ? 'We could not load the sellers.' : undefined}
+        onRetry={() => void sellers.refetch()}
       >
         {(seller, index) => (
           <>
@@ -42,7 +43,7 @@ export default function AllSellersPage() {
             <td data-label="Email" className="max-sm:break-all">
               {seller.email}
             </td>
-            <td data-label="Verify">
+            <td>
               {seller.verify ? (
                 <span className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-success">
                   <span>Verified</span>

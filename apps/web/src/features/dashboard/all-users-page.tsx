@@ -18,7 +18,8 @@ export default function AllUsersPage() {
         columns={['No', 'Name', 'Email', 'User type', 'Delete']}
         rows={rows}
         pending={users.isPending}
-        errorText={users.isError ? users.error.message : undefined}
+        errorText={users.isError ? 'We could not load the users.' : undefined}
+        onRetry={() => void users.refetch()}
       >
         {(user, index) => (
           <>
@@ -36,7 +37,7 @@ export default function AllUsersPage() {
                 {user.role || 'User'}
               </span>
             </td>
-            <td data-label="Delete">
+            <td>
               <button
                 type="button"
                 className="btn btn-outline btn-error btn-sm"

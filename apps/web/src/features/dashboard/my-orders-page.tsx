@@ -42,11 +42,17 @@ export default function MyOrdersPage() {
         columns={['Product info', 'Buyer info', 'Contact info', 'Action']}
         rows={rows}
         pending={bookings.isPending}
-        errorText={bookings.isError ? bookings.error.message : undefined}
+        errorText={bookings.isError ? 'We could not load your orders.' : undefined}
+        onRetry={() => void bookings.refetch()}
+        emptyAction={
+          <Link to={paths.products} className="btn btn-primary btn-sm">
+            Browse phones
+          </Link>
+        }
       >
         {(booking) => (
           <>
-            <td data-label="Product info">
+            <td>
               <div className="flex items-center gap-3">
                 <img src={booking.productImage} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />
                 <div className="min-w-32">
@@ -63,7 +69,7 @@ export default function MyOrdersPage() {
               <p>{booking.phone}</p>
               <p className="text-sm text-base-content/70">{booking.pickUpLocation}</p>
             </td>
-            <td data-label="Action">
+            <td>
               <div className="flex flex-wrap items-center gap-2">
                 <PaymentAction booking={booking} />
                 <button

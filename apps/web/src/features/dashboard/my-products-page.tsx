@@ -26,11 +26,12 @@ export default function MyProductsPage() {
         columns={['Product', 'Price', 'Status', 'Remove']}
         rows={rows}
         pending={products.isPending}
-        errorText={products.isError ? products.error.message : undefined}
+        errorText={products.isError ? 'We could not load your products.' : undefined}
+        onRetry={() => void products.refetch()}
       >
         {(product) => (
           <>
-            <td data-label="Product">
+            <td>
               <ProductSummary product={product} />
             </td>
             <td data-label="Price">
@@ -44,7 +45,7 @@ export default function MyProductsPage() {
                 {product.ads && <span className="badge badge-secondary whitespace-nowrap">{product.ads}</span>}
               </div>
             </td>
-            <td data-label="Remove">
+            <td data-label={product.status === 'available' ? undefined : 'Remove'}>
               {product.status === 'available' ? (
                 <RemoveProductButton product={product} onRemove={remove.ask} />
               ) : (

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { messages, paymentMessages, type Booking } from '@phonehaat/contract';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
-import { formatAmount } from '../../lib/format.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatAmount, formatTk } from '../../lib/format.ts';
 import { useBooking } from './api/booking.ts';
 import { usePaymentConfig, type PaymentConfig } from './api/payment-config.ts';
 import { usePaymentIntent } from './api/payment-intent.ts';
@@ -20,25 +21,38 @@ export default function PaymentPage() {
 
   if (booking.isPending) return <Spinner label="Loading the booking" />;
   if (booking.isError) {
+    const missing = booking.error instanceof ApiError && booking.error.status === 404;
     return (
-      <section className="mx-auto w-full max-w-2xl p-4 sm:p-8">
-        <p role="alert" className="text-error">
-          {booking.error.message}
+      <section className="mx-auto flex w-full max-w-2xl flex-col items-center p-4 py-12 text-center sm:p-8">
+        <title>Payment — PhoneHaat</title>
+        <h1 className="text-2xl font-bold">{missing ? 'We could not find this booking' : 'This booking could not be loaded'}</h1>
+        <p role="alert" className="mt-2 text-base-content/70">
+          {missing ? 'It may have been deleted, or the link is wrong.' : booking.error.message}
         </p>
+        <Link to={paths.myOrders} className="btn btn-primary mt-6">
+          Back to My Orders
+        </Link>
       </section>
     );
   }
 
   const current = booking.data;
+  // Only a booking that can still be paid asks for money.
+  const payable = !current.paid && current.productStatus === 'available';
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-8" aria-labelledby="payment-title">
+      <title>{`${messages.paymentTitle(current.productName)} — PhoneHaat`}</title>
       <header className="flex items-center gap-4">
         <img src={current.productImage} alt="" className="size-14 shrink-0 rounded-box border border-base-300 bg-base-200 object-contain sm:size-20" />
         <div className="min-w-0">
           <h1 id="payment-title" className="text-xl font-bold break-words sm:text-3xl">
             {messages.paymentTitle(current.productName)}
           </h1>
-          <p className="mt-1 text-base sm:text-lg">{messages.paymentPrompt(formatAmount(current.price))}</p>
+          {payable ? (
+            <p className="mt-1 text-base sm:text-lg">{messages.paymentPrompt(formatAmount(current.price))}</p>
+          ) : (
+            <p className="mt-1 text-base text-base-content/70 sm:text-lg">{formatTk(current.price)}</p>
+          )}
         </div>
       </header>
       <PaymentBody booking={current} />

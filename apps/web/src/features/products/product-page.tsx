@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useProduct } from './api/get-product.ts';
 import { CalendarIcon, PinIcon, UserIcon } from './components/icons.tsx';
+import { CornerLabel } from './components/corner-label.tsx';
 import { ProductActions } from './components/product-actions.tsx';
 import { ProductImage } from './components/product-image.tsx';
 
@@ -49,7 +50,7 @@ export default function ProductPage() {
             <Link to={paths.products}>All Products</Link>
           </li>
           <li>
-            <span aria-current="page">{item.productName}</span>
+            <span aria-current="page" className="max-w-48 truncate sm:max-w-none">{item.productName}</span>
           </li>
         </ul>
       </nav>
@@ -57,11 +58,11 @@ export default function ProductPage() {
         <div className="relative aspect-square overflow-hidden rounded-box border border-base-300 bg-gradient-to-b from-white to-[#e9edf2]">
           <ProductImage product={item} sizes={PRODUCT_PAGE_IMAGE_SIZES} eager priority />
           <span className="badge badge-neutral absolute left-4 top-4 rounded-full">{item.usingYears} Years</span>
-          {item.ads && <span className="badge badge-warning absolute right-4 top-4 rounded-full font-semibold uppercase">{item.ads}</span>}
+          <CornerLabel product={item} className="right-4 top-4" />
         </div>
         <div className="grid content-start gap-4">
           <p className="text-sm font-semibold uppercase tracking-wide text-base-content/70">{item.brandName}</p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{item.productName}</h1>
+          <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{item.productName}</h1>
           <Price selling={item.selling} purchase={item.purchase} size="lg" />
           <ul className="grid gap-2 text-base-content/80">
             <li className="flex items-center gap-2">

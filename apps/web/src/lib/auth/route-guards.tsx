@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { WrongRoleNotice } from '../../components/layouts/wrong-role-notice.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from './use-auth.ts';
 import { useRole } from './use-role.ts';
@@ -14,13 +15,17 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Spec §6: users without the role are sent to sign in. The server refuses them regardless. */
+/**
+ * Spec §6: visitors without the role are sent to sign in; a signed-in user of another role is told
+ * what the page needs instead. The server refuses them regardless.
+ */
 export function RequireRole({ role, children }: { role: 'admin' | 'Seller'; children: ReactNode }) {
   const { user, loading } = useAuth();
   const roles = useRole();
   const location = useLocation();
   if (loading || (user && roles.loading)) return <Spinner />;
   const allowed = role === 'admin' ? roles.isAdmin : roles.isSeller;
-  if (!user || !allowed) return <Navigate to={paths.signIn} replace state={{ from: location }} />;
+  if (!user) return <Navigate to={paths.signIn} replace state={{ from: location }} />;
+  if (!allowed) return <WrongRoleNotice role={role} />;
   return children;
 }

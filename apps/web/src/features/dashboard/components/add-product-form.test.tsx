@@ -21,26 +21,49 @@ const errorOf = (label: string) => {
 };
 
 describe('AddProductForm', () => {
-  it('shows the seller read-only and the brands by name', () => {
+  it('shows the seller read-only, looking read-only, and the brands by name after a placeholder', () => {
     renderForm();
     expect(screen.getByLabelText('Seller Name')).toHaveValue('Rahim Uddin');
     expect(screen.getByLabelText('Seller Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Seller Email')).toHaveValue('rahim@example.com');
     expect(screen.getByLabelText('Seller Email')).toHaveAttribute('readonly');
+    for (const label of ['Seller Name', 'Seller Email']) expect(screen.getByLabelText(label)).toHaveClass('bg-base-200', 'border-dashed');
+    expect(screen.getByLabelText('Product Name')).not.toHaveClass('bg-base-200');
     const brand = screen.getByLabelText('Select Brand Name');
-    expect(within(brand).getAllByRole('option').map((option) => option.textContent)).toEqual(['Samsung', 'Apple']);
+    expect(within(brand).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pick a brand', 'Samsung', 'Apple']);
+    expect(brand).toHaveValue('');
   });
 
-  it("says 'Required' under every empty required field and does not submit", async () => {
+  it('shows TK beside the price fields', () => {
+    renderForm();
+    for (const label of ['Purchase Price', 'Selling Price']) expect(screen.getByLabelText(label).parentElement).toHaveTextContent(/^TK$/);
+  });
+
+  it("says 'Required' under every empty required field, the untouched brand too, and does not submit", async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    for (const label of ['Product Photo', 'Purchase Price', 'Selling Price', 'Year Of Used', 'Post Date', 'Product Name', 'Seller Location', 'Product Details']) {
+    for (const label of ['Product Photo', 'Select Brand Name', 'Purchase Price', 'Selling Price', 'Year Of Used', 'Post Date', 'Product Name', 'Seller Location', 'Product Details']) {
       expect(errorOf(label), label).toBe('Required');
     }
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('submits the photo file, the brand id and whole numbers', async () => {
+  it('previews the chosen photo', async () => {
+    const { user } = renderForm();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Product Photo'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByRole('img', { name: 'Preview of phone.jpg' }).getAttribute('src')).toMatch(/^blob:/);
+  });
+
+  it('refuses a post date that is not a day/month/year on the calendar', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Post Date'), '30/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(errorOf('Post Date')).toBe('Enter the date as day/month/year, e.g. 28/03/2026');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the photo file, the brand id, whole numbers and the day/month/year date as ISO', async () => {
     const { user, onSubmit } = renderForm();
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Product Photo'), photo);
@@ -48,7 +71,7 @@ describe('AddProductForm', () => {
     await user.type(screen.getByLabelText('Purchase Price'), '90000');
     await user.type(screen.getByLabelText('Selling Price'), '65000');
     await user.type(screen.getByLabelText('Year Of Used'), '1');
-    await user.type(screen.getByLabelText('Post Date'), '2025-03-01');
+    await user.type(screen.getByLabelText('Post Date'), '01/03/2025');
     await user.type(screen.getByLabelText('Product Name'), 'iPhone 13');
     await user.type(screen.getByLabelText('Seller Location'), 'Dhaka');
     await user.type(screen.getByLabelText('Product Details'), 'Like new');

@@ -1,9 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Category } from '@phonehaat/contract';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { addProductForm, emptyAddProductForm, PHOTO_ACCEPT, type AddProductInput, type AddProductValues } from './add-product-schema.ts';
+import { dayMonthYear } from './post-date.ts';
+
+/** The chosen photo, shown before it is uploaded; its object URL is let go when the choice changes. */
+function PhotoPreview({ file }: { file: File }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <img
+      src={url}
+      alt={`Preview of ${file.name}`}
+      className="mt-2 h-32 w-32 rounded-box border border-base-300 bg-base-200 object-contain"
+    />
+  );
+}
 
 interface AddProductFormProps {
   seller: { name: string; email: string };
@@ -21,15 +35,12 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
     register,
     handleSubmit,
     setError,
-    getValues,
-    setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<AddProductInput, unknown, AddProductValues>({ resolver: zodResolver(addProductForm), defaultValues: emptyAddProductForm });
 
-  // The first brand is chosen until the user picks another, as a plain <select> shows it.
-  useEffect(() => {
-    if (categories[0] && !getValues('brand')) setValue('brand', categories[0]._id);
-  }, [categories, getValues, setValue]);
+  const photos: unknown = useWatch({ control, name: 'photo' });
+  const photo = photos instanceof FileList && photos.length > 0 ? photos[0] : undefined;
 
   useEffect(() => {
     for (const [field, message] of Object.entries(failure?.fields ?? {})) {
@@ -47,8 +58,8 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Seller Name" value={seller.name} readOnly className="sm:col-span-1" />
-      <TextField label="Seller Email" value={seller.email} readOnly type="email" />
+      <TextField label="Seller Name" value={seller.name} readOnly hint="From your account" className="sm:col-span-1" />
+      <TextField label="Seller Email" value={seller.email} readOnly type="email" hint="From your account" />
 
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.photo} className="text-sm font-medium">
@@ -64,6 +75,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
           {...register('photo')}
         />
         {fieldError(ids.photo, errors.photo?.message)}
+        {photo && <PhotoPreview file={photo} />}
       </div>
 
       <div className="flex flex-col gap-1">
@@ -77,6 +89,8 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
           aria-describedby={errors.brand ? `${ids.brand}-error` : undefined}
           {...register('brand')}
         >
+          {/* Nothing is chosen for the seller: a brand left on this fails 'Required'. */}
+          <option value="">Pick a brand</option>
           {categories.map((category) => (
             <option key={category._id} value={category._id}>
               {category.name}
@@ -86,10 +100,18 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
         {fieldError(ids.brand, errors.brand?.message)}
       </div>
 
-      <TextField label="Purchase Price" type="number" inputMode="numeric" min={1} step={1} error={errors.purchase?.message} {...register('purchase')} />
-      <TextField label="Selling Price" type="number" inputMode="numeric" min={1} step={1} error={errors.selling?.message} {...register('selling')} />
+      <TextField label="Purchase Price" prefix="TK" type="number" inputMode="numeric" min={1} step={1} error={errors.purchase?.message} {...register('purchase')} />
+      <TextField label="Selling Price" prefix="TK" type="number" inputMode="numeric" min={1} step={1} error={errors.selling?.message} {...register('selling')} />
       <TextField label="Year Of Used" type="number" inputMode="numeric" min={0} step={1} error={errors.usingYears?.message} {...register('usingYears')} />
-      <TextField label="Post Date" type="date" error={errors.postDate?.message} {...register('postDate')} />
+      {/* Text, not type="date": a date input shows the browser's own order (month first in US English). */}
+      <TextField
+        label="Post Date"
+        placeholder="dd/mm/yyyy"
+        autoComplete="off"
+        hint={`Day/month/year, e.g. ${dayMonthYear(new Date())}`}
+        error={errors.postDate?.message}
+        {...register('postDate')}
+      />
       <TextField label="Product Name" error={errors.productName?.message} {...register('productName')} />
       <TextField label="Seller Location" error={errors.location?.message} {...register('location')} />
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, messages, newProductBody } from '@phonehaat/contract';
+import { isoFromDayMonthYear } from './post-date.ts';
 
 const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 export const PHOTO_ACCEPT = ACCEPTED_PHOTO_TYPES.join(',');
@@ -14,14 +15,29 @@ const photo = z
   })
   .refine((file) => file.size <= MAX_UPLOAD_BYTES, { error: `The photo must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller` });
 
+/** Typed as day/month/year, sent as the ISO date the API keeps. */
+const postDate = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .transform((text, context) => {
+    const iso = isoFromDayMonthYear(text);
+    if (iso === null) context.addIssue({ code: 'custom', message: 'Enter the date as day/month/year, e.g. 28/03/2026' });
+    return iso ?? text;
+  });
+
+/** The brand starts on a 'Pick a brand' placeholder (empty), which must be changed. */
+const brand = z.string({ error: messages.required }).trim().min(1, messages.required);
+
 /**
  * Spec §5 for the Add Product form: the contract's rules for POST /allProducts (so the browser and
- * the server agree, each empty field saying 'Required'), with the photo file in place of its URL.
+ * the server agree, each empty field saying 'Required'), with the photo file in place of its URL, the
+ * brand's placeholder refused as 'Required' and the date typed day/month/year.
  * Seller name and email are not fields: the server takes them from the session.
  */
 export const addProductForm = newProductBody
-  .pick({ brand: true, productName: true, purchase: true, selling: true, location: true, usingYears: true, postDate: true, details: true })
-  .extend({ photo });
+  .pick({ productName: true, purchase: true, selling: true, location: true, usingYears: true, details: true })
+  .extend({ brand, postDate, photo });
 
 export type AddProductInput = z.input<typeof addProductForm>;
 export type AddProductValues = z.output<typeof addProductForm>;

@@ -16,7 +16,7 @@ export function ProductSummary({ product }: { product: Product }) {
         loading="lazy"
       />
       <div className="min-w-36">
-        <p className="font-semibold">{product.productName}</p>
+        <p className="font-semibold [overflow-wrap:anywhere]">{product.productName}</p>
         <p className="text-sm text-base-content/70">
           {product.brandName} · <span className="inline-flex items-center gap-1">{product.seller}{product.sellerVerified && <VerifiedTick className="size-3.5" />}</span>
         </p>

@@ -3,7 +3,9 @@ import { messages } from '@phonehaat/contract';
 
 /**
  * On phones every row becomes a card: its cells stack, each under its column's name (the cell's
- * `data-label`), so no column hides off-screen. From 640 px up it is an ordinary table.
+ * `data-label`), so no column hides off-screen. From 640 px up it is an ordinary table. A cell whose
+ * content names itself (a photo with its name, a 'Remove' button) leaves `data-label` out, so the
+ * card does not say 'Remove' above Remove.
  */
 const STACK_ON_PHONE = [
   'max-sm:[&_thead]:sr-only',
@@ -24,11 +26,12 @@ function DataTable({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-function EmptyRow({ columns, text }: { columns: number; text: string }) {
+function EmptyRow({ columns, text, children }: { columns: number; text: string; children?: ReactNode }) {
   return (
     <tr>
       <td colSpan={columns} className="py-10 text-center text-lg text-base-content/70">
         {text}
+        {children && <div className="mt-4 flex justify-center">{children}</div>}
       </td>
     </tr>
   );
@@ -52,7 +55,11 @@ interface RecordsTableProps<Row extends { _id: string }> {
   pending: boolean;
   /** Shown instead of the rows when the list could not be loaded. */
   errorText?: string | undefined;
-  /** The cells of one row; each carries its column's name in `data-label` for the phone layout. */
+  /** Offered with `errorText`: loads the list again. */
+  onRetry?: (() => void) | undefined;
+  /** Offered under 'No Data': where to go from an empty list. */
+  emptyAction?: ReactNode;
+  /** The cells of one row; each carries its column's name in `data-label` for the phone layout, unless its content says it. */
   children: (row: Row, index: number) => ReactNode;
 }
 
@@ -63,14 +70,24 @@ export function RecordsTable<Row extends { _id: string }>({
   rows,
   pending,
   errorText,
+  onRetry,
+  emptyAction,
   children,
 }: RecordsTableProps<Row>) {
   const body = pending ? (
     <LoadingRow columns={columns.length} />
   ) : errorText ? (
-    <EmptyRow columns={columns.length} text={errorText} />
+    <EmptyRow columns={columns.length} text={errorText}>
+      {onRetry && (
+        <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </EmptyRow>
   ) : rows.length === 0 ? (
-    <EmptyRow columns={columns.length} text={messages.noData} />
+    <EmptyRow columns={columns.length} text={messages.noData}>
+      {emptyAction}
+    </EmptyRow>
   ) : (
     rows.map((row, index) => <tr key={row._id}>{children(row, index)}</tr>)
   );

@@ -4,13 +4,16 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Page numbers around the current one, with first/last always reachable. */
+/** Page numbers around the current one, with first/last always reachable; '…' stands for two pages or more. */
 export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
   const sorted = [...wanted].sort((a, b) => a - b);
   const items: (number | 'gap')[] = [];
   sorted.forEach((n, index) => {
-    if (index > 0 && n - sorted[index - 1]! > 1) items.push('gap');
+    const previous = sorted[index - 1];
+    // A gap of one page shows that page: '…' would take as much room and hide it.
+    if (previous !== undefined && n - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && n - previous > 2) items.push('gap');
     items.push(n);
   });
   return items;

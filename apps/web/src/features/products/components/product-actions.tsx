@@ -1,12 +1,42 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
+import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useRole } from '../../../lib/auth/use-role.ts';
+import { useIsOwnListing } from '../api/get-own-listings.ts';
 import { BookingModal } from './booking-modal.tsx';
 import { ProductDetailsModal } from './product-details-modal.tsx';
+
+/** A sold phone can no longer be booked: say so where the buttons were. */
+function SoldNote({ className }: { className: string }) {
+  return (
+    <div className={`flex gap-2 ${className}`}>
+      <p className="flex min-h-10 flex-1 items-center justify-center rounded-field bg-base-200 px-3 text-sm font-semibold text-base-content/70">
+        Sold
+      </p>
+    </div>
+  );
+}
+
+/** The seller's own listing: booking it would fail, so point to where it is managed instead. */
+function OwnListingNote({ className }: { className: string }) {
+  const { isAdmin, isSeller } = useRole();
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <p className="flex-1 text-sm font-semibold text-base-content/70">Your listing</p>
+      <Link to={isSeller || !isAdmin ? paths.myProducts : paths.allProducts} className="btn btn-outline btn-primary flex-1">
+        Manage listing
+      </Link>
+    </div>
+  );
+}
 
 /**
  * Spec §2: signed out, one See Details button opening the details modal; signed in, a disabled See
  * Details and a buy now button opening the booking form. Nothing is guessed while auth is loading.
+ * Neither is offered where booking would fail: a sold phone says 'Sold', the user's own listing
+ * links to where it is managed.
  */
 export function ProductActions({ product, className = '' }: { product: Product; className?: string }) {
   const { user, loading } = useAuth();
@@ -19,6 +49,9 @@ export function ProductActions({ product, className = '' }: { product: Product; 
     setOpen(true);
   };
   const close = () => setOpen(false);
+  const own = useIsOwnListing(product);
+
+  if (product.status === 'sold') return <SoldNote className={className} />;
 
   if (loading) {
     return (
@@ -40,6 +73,8 @@ export function ProductActions({ product, className = '' }: { product: Product; 
       </div>
     );
   }
+
+  if (own) return <OwnListingNote className={className} />;
 
   return (
     <div className={`flex gap-2 ${className}`}>

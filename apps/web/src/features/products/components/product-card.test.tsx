@@ -1,14 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@phonehaat/contract';
-import { authState, renderWithProviders, testUser } from '../../../components/ui/test-utils.tsx';
+import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
 import { ProductCard } from './product-card.tsx';
 import { productFactory } from './product-factory.ts';
 
 const product = productFactory({ selling: 12500, purchase: 20000, usingYears: 3, ads: 'Advertised', sellerVerified: true });
 
 describe('product card', () => {
+  // Signed in, the card asks for the user's roles: a buyer's, unless a test says otherwise.
+  beforeEach(() => {
+    stubFetch({
+      [`/api/users/admin/${encodeURIComponent(testUser.email)}`]: { body: { isAdmin: false } },
+      [`/api/users/seller/${encodeURIComponent(testUser.email)}`]: { body: { isSeller: false } },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the badge, ads label, seller tick, prices, location and post date', () => {
     renderWithProviders(<ProductCard product={product} />);
     expect(screen.getByText('3 Years')).toBeInTheDocument();
@@ -56,5 +65,64 @@ describe('product card', () => {
     renderWithProviders(<ProductCard product={product} />, { auth: authState({ loading: true }) });
     expect(screen.getByRole('button', { name: 'See Details' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'buy now' })).not.toBeInTheDocument();
+  });
+
+  it('a photo that does not load gives way to a drawn phone named like it, inside the photo box', () => {
+    const { container } = renderWithProviders(<ProductCard product={product} />);
+    fireEvent.error(screen.getByAltText(product.productName));
+    expect(container.querySelector('img')).toBeNull();
+    const placeholder = screen.getByRole('img', { name: product.productName });
+    expect(placeholder.closest('figure')).not.toBeNull();
+    expect(screen.getByText('3 Years')).toBeInTheDocument();
+  });
+
+  it('lets a long name without spaces wrap, clamped to two lines', () => {
+    const name = 'SamsungGalaxyS24UltraTitaniumBlack1TBWithEveryAccessoryIncluded';
+    renderWithProviders(<ProductCard product={productFactory({ productName: name })} />);
+    expect(screen.getByRole('heading', { name })).toHaveClass('line-clamp-2', '[overflow-wrap:anywhere]');
+  });
+
+  it("a sold phone says 'Sold', offers no booking and drops its ads label", () => {
+    renderWithProviders(<ProductCard product={productFactory({ status: 'sold', ads: 'Advertised' })} />, {
+      auth: authState({ user: testUser }),
+    });
+    expect(screen.getAllByText('Sold')).toHaveLength(2);
+    expect(screen.queryByText('Advertised')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'buy now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See Details' })).not.toBeInTheDocument();
+  });
+
+  describe("the seller's own listing", () => {
+    const asSeller = (mine: string[]) =>
+      stubFetch({
+        [`/api/users/admin/${encodeURIComponent(testUser.email)}`]: { body: { isAdmin: false } },
+        [`/api/users/seller/${encodeURIComponent(testUser.email)}`]: { body: { isSeller: true } },
+        '/api/myProducts': { body: mine.map((_id) => productFactory({ _id })) },
+      });
+
+    it("says 'Your listing' with a link to manage it instead of buy now", async () => {
+      asSeller([product._id]);
+      renderWithProviders(<ProductCard product={product} />, { auth: authState({ user: testUser }) });
+      expect(await screen.findByText('Your listing')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Manage listing' })).toHaveAttribute('href', '/dashboard/myProducts');
+      expect(screen.queryByRole('button', { name: 'buy now' })).not.toBeInTheDocument();
+    });
+
+    it("still offers buy now on another seller's listing", async () => {
+      const fetchMock = asSeller(['someone-elses-id']);
+      renderWithProviders(<ProductCard product={product} />, { auth: authState({ user: testUser }) });
+      await vi.waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/api/myProducts'), expect.anything()),
+      );
+      expect(screen.getByRole('button', { name: 'buy now' })).toBeInTheDocument();
+      expect(screen.queryByText('Your listing')).not.toBeInTheDocument();
+    });
+
+    it('recognises an answer that names the owner by email without asking for the listings', () => {
+      renderWithProviders(<ProductCard product={productFactory({ email: testUser.email.toUpperCase() })} />, {
+        auth: authState({ user: testUser }),
+      });
+      expect(screen.getByText('Your listing')).toBeInTheDocument();
+    });
   });
 });

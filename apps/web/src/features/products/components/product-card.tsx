@@ -4,6 +4,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { CornerLabel } from './corner-label.tsx';
 import { CalendarIcon, PinIcon, UserIcon } from './icons.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -15,14 +16,13 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
       <figure className="relative aspect-[4/3] bg-gradient-to-b from-white to-[#e9edf2]">
         <ProductImage product={product} eager={eager} priority={priority} />
         <span className="badge badge-neutral badge-sm absolute left-3 top-3 rounded-full font-medium shadow-sm">{product.usingYears} Years</span>
-        {product.ads && (
-          <span className="badge badge-warning badge-sm absolute right-3 top-3 rounded-full font-semibold uppercase tracking-wide shadow-sm">{product.ads}</span>
-        )}
+        <CornerLabel product={product} className="badge-sm right-3 top-3" />
       </figure>
       {/* Skipped while far below the fold; the photo is not, so its lazy loading starts as early as ever. */}
       <div className="card-body offscreen-lazy gap-2 p-4 [contain-intrinsic-size:auto_236px]">
         <p className="text-xs font-semibold uppercase tracking-wide text-base-content/70">{product.brandName}</p>
-        <h3 className="card-title text-base leading-snug">
+        {/* A name with no spaces must still wrap, and a long one stops at two lines (the page has it all). */}
+        <h3 className="card-title line-clamp-2 text-base leading-snug [overflow-wrap:anywhere]" title={product.productName}>
           <Link to={paths.product(product._id)} className="link-hover">
             {product.productName}
           </Link>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages, type Product } from '@phonehaat/contract';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -5,15 +6,26 @@ import { Price } from '../../../components/ui/price.tsx';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { MissingPhoto } from './product-image.tsx';
 
 /** Spec §2: the signed-out visitor's modal — image and details, and a link to sign in that comes back here. */
 export function ProductDetailsModal({ product, open, onClose }: { product: Product; open: boolean; onClose: () => void }) {
   const location = useLocation();
+  const [photoFailed, setPhotoFailed] = useState(false);
   return (
     <Modal open={open} onClose={onClose} title={product.productName} className="sm:max-w-2xl">
       <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="aspect-square overflow-hidden rounded-box bg-gradient-to-b from-white to-[#e9edf2]">
-          <img src={product.image} alt={product.productName} className="h-full w-full object-contain" />
+          {photoFailed ? (
+            <MissingPhoto name={product.productName} />
+          ) : (
+            <img
+              src={product.image}
+              alt={product.productName}
+              className="h-full w-full object-contain"
+              onError={() => setPhotoFailed(true)}
+            />
+          )}
         </div>
         <div className="grid content-start gap-3">
           <Price selling={product.selling} purchase={product.purchase} />

@@ -19,6 +19,28 @@ interface ProductImageProps {
   priority?: boolean;
 }
 
+/**
+ * What shows when a listing's photo does not load: a drawn phone inside the photo's box, named like
+ * the photo, instead of the browser's broken-image icon and its alt text spilling over the badges.
+ */
+export function MissingPhoto({ name }: { name: string }) {
+  return (
+    <div role="img" aria-label={name} className="flex h-full w-full items-center justify-center text-base-content/25">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-1/2 max-h-32 w-auto"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.2"
+        aria-hidden="true"
+      >
+        <rect x="6.5" y="2.5" width="11" height="19" rx="2" />
+        <path d="M10.5 5h3M11 18.5h2" strokeLinecap="round" />
+      </svg>
+    </div>
+  );
+}
+
 /** The product photo with its zoom viewer (spec §2): click or press Enter on it to see it large. */
 export function ProductImage({
   product,
@@ -28,6 +50,8 @@ export function ProductImage({
   priority = false,
 }: ProductImageProps) {
   const [zoomRequested, setZoomRequested] = useState(false);
+  // The address that failed: a listing whose photo changes gets another try.
+  const [failed, setFailed] = useState<string | null>(null);
   const srcSet = srcSetOf(product.imageSet);
   const label = `Zoom in on ${product.productName}`;
   const image = (
@@ -40,8 +64,11 @@ export function ProductImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`h-full w-full object-contain ${className}`}
+      onError={() => setFailed(product.image)}
     />
   );
+  // Nothing to zoom into.
+  if (failed === product.image) return <MissingPhoto name={product.productName} />;
   const plain = (
     <div
       className="relative h-full w-full"

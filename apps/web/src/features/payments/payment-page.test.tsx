@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, paymentMessages, type Booking } from '@phonehaat/contract';
+import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
+import PaymentPage from './payment-page.tsx';
+
+const booking = (overrides: Partial<Booking> = {}): Booking => ({
+  _id: 'b1',
+  productId: 'p1',
+  productName: 'iPhone 13 128GB Midnight',
+  productImage: '/demo/phones/iphone-front-midnight.svg',
+  buyerName: testUser.displayName,
+  email: testUser.email,
+  price: 64000,
+  sellerLocation: 'Dhanmondi, Dhaka',
+  pickUpLocation: 'Gulshan 1',
+  phone: '01711000000',
+  paid: false,
+  productStatus: 'available',
+  createdAt: '2026-03-28T10:00:00.000Z',
+  ...overrides,
+});
+
+const renderPayment = (id: string) =>
+  renderWithProviders(<PaymentPage />, {
+    auth: authState({ user: testUser }),
+    path: '/dashboard/payment/:id',
+    initialEntry: `/dashboard/payment/${id}`,
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('payment page', () => {
+  it('a paid booking does not ask to be paid: it says it is paid, with the way back', async () => {
+    stubFetch({ '/api/bookingProduct/b1': { body: booking({ paid: true, productStatus: 'sold', transactionId: 'pi_123' }) } });
+    renderPayment('b1');
+    expect(await screen.findByText(paymentMessages.alreadyPaid)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: messages.paymentTitle('iPhone 13 128GB Midnight') })).toBeInTheDocument();
+    expect(screen.queryByText(/Please pay/)).not.toBeInTheDocument();
+    expect(screen.getByText('TK 64,000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myOrders');
+  });
+
+  it('an unpaid booking of an available phone asks for the price (spec §2)', async () => {
+    stubFetch({
+      '/api/bookingProduct/b1': { body: booking() },
+      '/api/config': { body: { googleSignIn: false, payments: { provider: 'simulated', testMode: true } } },
+      '/api/create-payment-intent': { body: { clientSecret: 'pi_1_secret_2' } },
+    });
+    renderPayment('b1');
+    expect(await screen.findByText(messages.paymentPrompt('64,000'))).toBeInTheDocument();
+  });
+
+  it('an unknown booking id says so and leads back to My Orders', async () => {
+    stubFetch({ '/api/bookingProduct/nope': { status: 404, body: { message: 'Booking not found' } } });
+    renderPayment('nope');
+    expect(await screen.findByRole('heading', { name: 'We could not find this booking' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myOrders');
+  });
+});

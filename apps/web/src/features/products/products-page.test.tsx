@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../components/ui/test-utils.tsx';
+import { productFactory } from './components/product-factory.ts';
+import ProductsPage from './products-page.tsx';
+
+const categories = { '/api/productsCategories': { body: [{ _id: 'c1', name: 'Apple', img: '/demo/brands/apple.svg' }] } };
+
+const renderAt = (url: string) => renderWithProviders(<ProductsPage />, { path: '/products', initialEntry: url });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/products', () => {
+  it('a failed list says so in plain words and Retry loads it', async () => {
+    stubFetch({ ...categories, '/api/allProducts': { status: 500, body: { message: 'relation "products" does not exist' } } });
+    renderAt('/products');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the phones.');
+    expect(screen.queryByText(/relation/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading phones…')).not.toBeInTheDocument();
+
+    stubFetch({ ...categories, '/api/allProducts': { body: [productFactory()], headers: { 'x-total-count': '1' } } });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: productFactory().productName })).toBeInTheDocument();
+    expect(screen.getByText('1 phone available')).toBeInTheDocument();
+  });
+
+  it('a page past the last says so and links to page 1, keeping the filters', async () => {
+    stubFetch({ ...categories, '/api/allProducts': { body: [], headers: { 'x-total-count': '46' } } });
+    renderAt('/products?brand=Apple&page=9');
+    expect(await screen.findByText('There are no more phones after page 4.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/products?brand=Apple');
+    expect(screen.getByText('Page 9 is past the last page')).toBeInTheDocument();
+    expect(screen.queryByText(/46 phones available/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No phones match these filters.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the filters behind a Filters button on phones, which shows how many are set', async () => {
+    stubFetch({ ...categories, '/api/allProducts': { body: [productFactory()], headers: { 'x-total-count': '1' } } });
+    renderAt('/products?brand=Apple&minPrice=1000');
+    const toggle = screen.getByRole('button', { name: /Filters/ });
+    expect(toggle).toHaveTextContent('Filters2');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveClass('max-md:hidden');
+    expect(within(panel).getByRole('search', { name: 'Filter products' })).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('max-md:hidden');
+  });
+
+  it('?ads=true asks for advertised phones only, says so, and keeps it through a filter change', async () => {
+    const fetchMock = stubFetch({
+      ...categories,
+      '/api/allProducts': { body: [productFactory({ ads: 'Advertised' })], headers: { 'x-total-count': '1' } },
+    });
+    const { router } = renderAt('/products?ads=true');
+    expect(await screen.findByText('Advertised only')).toBeInTheDocument();
+    const listCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/allProducts'));
+    expect(listCalls().at(-1)).toContain('ads=true');
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+    expect(router.state.location.search).toBe('?sort=price_asc&ads=true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all phones' }));
+    expect(router.state.location.search).toBe('?sort=price_asc');
+    expect(screen.queryByText('Advertised only')).not.toBeInTheDocument();
+  });
+});
