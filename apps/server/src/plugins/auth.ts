@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@phonehaat/contract';
+import { checkAuthBody } from '../auth/auth-body.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { bearerToken, configureViewerCache, forgetViewers, viewerForToken, type Viewer } from '../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
@@ -108,6 +109,7 @@ export default fp<AuthPluginOptions>(
           allowList: (request: FastifyRequest) => request.method !== 'POST' || !THROTTLED_AUTH_PATHS.test(request.url),
         },
       },
+      preValidation: checkAuthBody,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
         const headers = new Headers();
