@@ -67,8 +67,8 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider }> = a
           body: simulatedConfirmBody,
           response: { 200: simulatedConfirmAnswer, ...errors, 429: errorBody },
         },
-        // Card testing is throttled per signed-in client.
-        config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+        // Card testing is throttled per signed-in user (not per spelling of the Authorization header).
+        config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: app.rateLimitKey } },
         preHandler: app.requireUser,
       },
       async (request) => confirmSimulatedPayment(simulated, request.body),
