@@ -41,6 +41,11 @@ export const wholeNumber = (label: string, bounds: { min: number; max: number })
   z
     .union([z.number(), z.string()], { error: 'Required' })
     .refine((value) => typeof value === 'number' || value.trim() !== '', { error: 'Required', abort: true })
+    // Text without a digit is no number at all; '0x10' or '1e3' is a number written otherwise.
+    .refine((value) => typeof value === 'number' || /\d/.test(value), {
+      error: `${label} must be a number`,
+      abort: true,
+    })
     .refine((value) => typeof value === 'number' || DECIMAL_INTEGER.test(value), {
       error: `${label} must be a whole number`,
       abort: true,

@@ -39,7 +39,7 @@ export type Product = z.infer<typeof product>;
 
 /** Field messages of a listing beyond the spec's 'Required', written once for the server and the form. */
 export const productMessages = {
-  imageNotOurs: 'Product Photo must be an image uploaded to PhoneHaat',
+  imageNotOurs: 'Product Photo must be an image URL uploaded to PhoneHaat',
   postDateFormat: 'Post Date must be a date (YYYY-MM-DD)',
   postDateReal: 'Post Date must be a real date',
 } as const;

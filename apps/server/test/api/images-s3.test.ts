@@ -140,5 +140,6 @@ describe("the content security policy's image sources", () => {
     expect(await imgSrc('https://cdn.example.test/phonehaat/')).toBe("img-src 'self' data: blob: https://cdn.example.test");
     // Before, any https origin: a listing's photo on a seller's own host could track every visitor.
     expect(await imgSrc()).toBe("img-src 'self' data: blob:");
-  });
+    // Three apps with their own PGlite: slow on a busy machine.
+  }, 120_000);
 });

@@ -55,7 +55,7 @@ describe.each(databaseKinds)('listing input on %s', (kind) => {
     ['0o17', 'selling', 'Selling Price must be a whole number'],
     ['+12', 'selling', 'Selling Price must be a whole number'],
     ['1_000', 'selling', 'Selling Price must be a whole number'],
-    ['Infinity', 'purchase', 'Purchase Price must be a whole number'],
+    ['Infinity', 'purchase', 'Purchase Price must be a number'],
     ['2.5', 'usingYears', 'Year Of Used must be a whole number'],
   ])('refuses the price %j in %s with the field message', async (value, field, message) => {
     const before = await listed();
@@ -90,7 +90,7 @@ describe.each(databaseKinds)('listing input on %s', (kind) => {
     const before = await listed();
     const response = await post({ image });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().errors).toEqual({ image: 'Product Photo must be an image uploaded to PhoneHaat' });
+    expect(response.json().errors).toEqual({ image: 'Product Photo must be an image URL uploaded to PhoneHaat' });
     expect(await listed()).toBe(before);
   });
 
