@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@phonehaat/contract';
-import { checkAuthBody } from '../auth/auth-body.ts';
+import { authRequestCheck } from '../auth/auth-request.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { bearerToken, configureViewerCache, forgetViewers, viewerForToken, type Viewer } from '../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
@@ -132,7 +132,7 @@ export default fp<AuthPluginOptions>(
             SIGNED_IN_AUTH_PATHS.test(request.url) ? app.rateLimitKey(request) : `ip:${request.ip}`,
         },
       },
-      preValidation: checkAuthBody,
+      preValidation: authRequestCheck(new URL(options.auth.options.baseURL ?? 'http://localhost').origin),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
         const headers = new Headers();

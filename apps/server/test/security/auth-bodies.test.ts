@@ -77,4 +77,36 @@ describe.each(databaseKinds)('hostile bodies to the identity routes on %s', (kin
   it.each(['[]', '"text"', '12', 'null', 'true', '{"email":', '\u0000'])('refuses the body %j to sign-in with a 4xx', async (payload) => {
     expectRefused(await send('/api/auth/sign-in/email', payload));
   });
+
+  it.each([
+    '/api/auth/get-session?disableCookieCache=%00',
+    '/api/auth/verify-email?token=%00',
+    '/api/auth/verify-email?token=a%00b&callbackURL=%00',
+    '/api/auth/reset-password/%00?callbackURL=%2F',
+    '/api/auth/callback/google?code=%00&state=%00',
+    '/api/auth/list-sessions?x=%E0%A4%A',
+  ])('answers GET %s without a 5xx', async (url) => {
+    const response = await t.app.inject({ url, headers: user.auth });
+    expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+  });
+
+  it.each([
+    '/api/auth/verify-email?token=not-a-token&callbackURL=https%3A%2F%2Fevil.example',
+    '/api/auth/reset-password/abc?callbackURL=https%3A%2F%2Fevil.example',
+    '/api/auth/verify-email?token=x&callbackURL=%2F%2Fevil.example',
+    '/api/auth/verify-email?token=x&callbackURL=%2F%5Cevil.example',
+    '/api/auth/verify-email?token=x&callbackURL=true',
+    '/api/auth/verify-email?token=x&callbackURL=abc',
+  ])('refuses to send the browser off the site (or to no address): %s', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.json().errors).toEqual({ callbackURL: 'must be a path on this site' });
+  });
+
+  it('still redirects to a path on this site', async () => {
+    const response = await t.app.inject({ url: '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth-complete.html' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth-complete.html?error=INVALID_TOKEN');
+  });
 });

@@ -341,6 +341,11 @@ describe('fuzzing every request schema on pglite', () => {
       })),
     },
     {
+      operation: 'GET /auth/verify-email',
+      who: 'anonymous',
+      request: get(queryString({ token: 'not-a-token', callbackURL: '/' }).map((q) => `/api/auth/verify-email${q}`)),
+    },
+    {
       operation: 'POST /auth/sign-in/social',
       who: 'anonymous',
       request: postAuth('/api/auth/sign-in/social', () => ({ provider: 'google', callbackURL: '/', idToken: { token: 'x' } })),
@@ -405,6 +410,7 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /auth/update-user',
     'POST /auth/change-password',
     'POST /auth/sign-in/social',
+    'GET /auth/verify-email',
   ]) {
     it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {
       const found = targets().find((candidate) => candidate.operation === target)!;
