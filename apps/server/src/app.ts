@@ -58,17 +58,18 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   };
   // Stripe Elements loads its script and card-field frame from Stripe and talks to Stripe's API.
   const stripeHosts = env.PAYMENT_PROVIDER === 'stripe';
-  // Images may come from any https origin; a bucket served over plain http (a local MinIO, say) is
-  // allowed by name, or browsers would block every photo in it.
-  const bucketUrl = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL) : undefined;
-  const bucketOrigin = bucketUrl?.protocol === 'http:' ? [bucketUrl.origin] : [];
+  // Listing photos come only from our own image host (services/images/own-image-bases.ts): the site
+  // itself, or the bucket's origin when images live in S3. `blob:` previews the photo being added.
+  const bucketOrigin = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
+  // A Google account's photo (the signed-in user's own avatar) is served by Google.
+  const googlePhotos = env.GOOGLE_CLIENT_ID ? ['https://*.googleusercontent.com'] : [];
 
   const servedOverHttps = baseURL.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...bucketOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...bucketOrigin, ...googlePhotos],
         // react-toastify injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(stripeHosts ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
@@ -115,7 +116,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
     redisUrl: env.REDIS_URL,
   });
   await app.register(apiDocs);
-  await app.register(storagePlugin, { env });
+  await app.register(storagePlugin, { env, publicUrl: baseURL });
 
   await app.register(
     async (api) => {

@@ -50,3 +50,50 @@ export const publicConfig = z.object({
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
+
+/** How deep an identity request's JSON may nest: Better Auth's own bodies are two levels at most. */
+export const MAX_AUTH_BODY_DEPTH = 4;
+
+export const authBodyMessages = {
+  tooDeep: 'The request is nested too deeply',
+  nulByte: 'The request contains characters that cannot be stored (such as a NUL byte)',
+} as const;
+
+/**
+ * What is wrong with a parsed JSON value, if anything: nesting deeper than `maxDepth`, or a NUL
+ * character in a key or a string (PostgreSQL text cannot hold one). Walks without recursion, so a
+ * hostile body cannot exhaust the stack.
+ */
+export function jsonFault(value: unknown, maxDepth: number): keyof typeof authBodyMessages | null {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return 'nulByte';
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= maxDepth) return 'tooDeep';
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return 'nulByte';
+        pending.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+/** Any POST body to /api/auth/*: a JSON object, shallow, without NUL characters. Better Auth checks the fields. */
+export const authRequestBody = z.record(z.string(), z.unknown(), { error: 'The request body must be a JSON object' }).superRefine((body, ctx) => {
+  const fault = jsonFault(body, MAX_AUTH_BODY_DEPTH);
+  if (fault) ctx.addIssue({ code: 'custom', message: authBodyMessages[fault] });
+});
+
+/**
+ * POST /api/auth/update-user: Better Auth writes these fields without checking their types (an array
+ * as a name answered 500). Other fields go on to Better Auth, which refuses the ones it does not allow.
+ */
+export const updateUserBody = z
+  .object({
+    name: requiredText.max(80, 'Name must be at most 80 characters').optional(),
+    image: z.string({ error: messages.invalidUrl }).max(2048).nullable().optional(),
+  })
+  .loose();

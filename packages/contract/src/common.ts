@@ -29,14 +29,27 @@ export const emailParams = z.object({ email: z.string().min(1).max(320) });
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
+/** A whole number as a form writes it: decimal digits, with a minus sign at most (`0x10`, `1e3`, ` 12`, `12.0` are not). */
+const DECIMAL_INTEGER = /^-?\d+$/;
+
 /**
- * A whole number sent either as a JSON number or as the string a form input produces.
- * Empty input reads as missing so the spec's 'Required' message shows.
+ * A whole number sent either as a JSON number or as the string a form input produces. Empty input
+ * reads as missing so the spec's 'Required' message shows. A string is read only when it is plain
+ * decimal digits: Number() would also read hex, exponents, padding and a trailing `.0`.
  */
 export const wholeNumber = (label: string, bounds: { min: number; max: number }) =>
   z
-    .union([z.number(), z.string().trim()], { error: 'Required' })
-    .refine((value) => value !== '', { error: 'Required' })
+    .union([z.number(), z.string()], { error: 'Required' })
+    .refine((value) => typeof value === 'number' || value.trim() !== '', { error: 'Required', abort: true })
+    // Text without a digit is no number at all; '0x10' or '1e3' is a number written otherwise.
+    .refine((value) => typeof value === 'number' || /\d/.test(value), {
+      error: `${label} must be a number`,
+      abort: true,
+    })
+    .refine((value) => typeof value === 'number' || DECIMAL_INTEGER.test(value), {
+      error: `${label} must be a whole number`,
+      abort: true,
+    })
     .transform((value) => Number(value))
     .pipe(
       z

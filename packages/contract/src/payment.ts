@@ -27,6 +27,7 @@ export const paymentMessages = {
   intentMismatch: 'This payment does not belong to this booking',
   amountMismatch: 'The amount paid does not match the price of this booking',
   intentNotFound: 'Payment not found',
+  released: 'This payment was not recorded in time and has been given back. Please pay again.',
 } as const;
 
 /**

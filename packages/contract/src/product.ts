@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './common.ts';
+import { isImageShape } from './image.ts';
 import { messages } from './messages.ts';
 import { MAX_PAGE_SIZE, productSorts } from './listing.ts';
 
@@ -36,15 +37,31 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
+/** Field messages of a listing beyond the spec's 'Required', written once for the server and the form. */
+export const productMessages = {
+  imageNotOurs: 'Product Photo must be an image URL uploaded to PhoneHaat',
+  postDateFormat: 'Post Date must be a date (YYYY-MM-DD)',
+  postDateReal: 'Post Date must be a real date',
+} as const;
+
 const requiredText = (label: string, max: number) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max, `${label} must be at most ${max} characters`);
+
+/** Whether `2026-02-30` names a day on the calendar (Date.parse rolls it over to 2 March instead). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  // PostgreSQL has no year 0 (1 BC), and refuses it as 500-worthy "out of range".
+  return year >= 1 && day >= 1 && day <= daysInMonth;
+}
 
 const isoDate = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Post Date must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Post Date must be a real date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, productMessages.postDateFormat)
+  .refine(isCalendarDate, productMessages.postDateReal);
 
 /**
  * POST /allProducts body (spec §7). `seller` and `email` are accepted for compatibility and ignored:
@@ -60,7 +77,7 @@ export const newProductBody = z.object({
     .trim()
     .min(1, messages.required)
     .max(2048)
-    .refine((value) => /^(https?:\/\/|\/)[^\s]+$/.test(value), 'Product Photo must be an uploaded image URL'),
+    .refine(isImageShape, productMessages.imageNotOurs),
   purchase: wholeNumber('Purchase Price', { min: 1, max: MAX_PRICE_TK }),
   selling: wholeNumber('Selling Price', { min: 1, max: MAX_PRICE_TK }),
   location: requiredText('Seller Location', 120),

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '@phonehaat/contract';
@@ -47,6 +47,14 @@ export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = f
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Rate limits are @fastify/rate-limit's job, keyed the same way as the rest of the API.
     rateLimit: { enabled: false },
+    hooks: {
+      // Our rule, not the client's choice: a new password signs the account out everywhere else, so a
+      // session opened with the old one (by whoever learnt it) ends with it. The caller gets a new token.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+      }),
+    },
     plugins: [
       bearer(),
       // Google through its OpenID Connect discovery document, so that any OIDC provider (and the

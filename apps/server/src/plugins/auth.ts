@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@phonehaat/contract';
+import { authRequestCheck } from '../auth/auth-request.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { bearerToken, viewerForToken, type Viewer } from '../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
@@ -15,6 +16,11 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /** Route hook: a signed-in user with one of these roles is required. */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /**
+     * A rate limiter's key for a request: its signed-in user when the bearer token resolves to a live
+     * session (however the header spells it), else its client address.
+     */
+    rateLimitKey: (request: FastifyRequest) => Promise<string>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -26,15 +32,27 @@ export interface AuthPluginOptions {
   rateLimit: { max: number; timeWindow: number; redisUrl?: string | undefined };
 }
 
-// Endpoints that take a password: brute force is throttled per client address.
+// Endpoints that take a password: brute force is throttled per client address, and changing the
+// password (which needs a session) per user, so a stolen session cannot guess from many addresses.
 const THROTTLED_AUTH_PATHS = /^\/api\/auth\/(sign-in|sign-up|forget-password|reset-password|change-password)/;
+const SIGNED_IN_AUTH_PATHS = /^\/api\/auth\/change-password/;
 
 export default fp<AuthPluginOptions>(
   async (app, options) => {
     app.decorate('auth', options.auth);
     app.decorateRequest('viewer', null);
 
-    async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
+    // Once per request: a rate limiter's key and the route's guard both ask.
+    const viewers = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+    function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
+      let viewer = viewers.get(request);
+      if (!viewer) {
+        viewer = lookUpViewer(request);
+        viewers.set(request, viewer);
+      }
+      return viewer;
+    }
+    async function lookUpViewer(request: FastifyRequest): Promise<Viewer | null> {
       const token = bearerToken(request.headers.authorization);
       if (!token) return null;
       request.viewer = (await viewerForToken(app.db, token)) ?? null;
@@ -46,6 +64,10 @@ export default fp<AuthPluginOptions>(
     });
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!(await resolveViewer(request))) throw unauthenticated();
+    });
+    app.decorate('rateLimitKey', async (request: FastifyRequest) => {
+      const viewer = await resolveViewer(request);
+      return viewer ? `user:${viewer.id}` : `ip:${request.ip}`;
     });
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       const viewer = await resolveViewer(request);
@@ -81,8 +103,11 @@ export default fp<AuthPluginOptions>(
           max: options.rateLimit.max,
           timeWindow: options.rateLimit.timeWindow,
           allowList: (request: FastifyRequest) => request.method !== 'POST' || !THROTTLED_AUTH_PATHS.test(request.url),
+          keyGenerator: (request: FastifyRequest) =>
+            SIGNED_IN_AUTH_PATHS.test(request.url) ? app.rateLimitKey(request) : `ip:${request.ip}`,
         },
       },
+      preValidation: authRequestCheck(new URL(options.auth.options.baseURL ?? 'http://localhost').origin),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
         const headers = new Headers();

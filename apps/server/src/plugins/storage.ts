@@ -5,12 +5,15 @@ import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
 import type { ImageStorage } from '../services/images/image-storage.ts';
 import { LOCAL_UPLOADS_PREFIX, localImageStorage } from '../services/images/local-storage.ts';
+import { ownImageBases } from '../services/images/own-image-bases.ts';
 import { s3ImageStorage } from '../services/images/s3-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
     imageStorage: ImageStorage;
+    /** The prefixes a listing's photo may start with (services/images/own-image-bases.ts). */
+    ownImageBases: readonly string[];
   }
 }
 
@@ -19,10 +22,13 @@ export interface StoragePluginOptions {
     Env,
     'DATA_DIR' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PUBLIC_URL'
   >;
+  /** The site's public address (PUBLIC_URL, or localhost and its port). */
+  publicUrl: string;
 }
 
 export default fp<StoragePluginOptions>(
-  async (app, { env }) => {
+  async (app, { env, publicUrl }) => {
+    app.decorate('ownImageBases', ownImageBases(publicUrl, env.S3_PUBLIC_URL));
     if (env.S3_BUCKET && env.S3_PUBLIC_URL) {
       app.decorate(
         'imageStorage',

@@ -114,7 +114,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireRole('Seller', 'admin'),
     },
-    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.viewer!, request.body)),
+    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.viewer!, request.body, app.ownImageBases)),
   );
 
   app.put(

@@ -13,6 +13,7 @@ import {
 import { confirmSimulatedPayment } from '../services/payments/confirm-simulated-payment.ts';
 import { createPaymentIntent } from '../services/payments/create-payment-intent.ts';
 import { handleStripeWebhook } from '../services/payments/handle-stripe-webhook.ts';
+import intentRelease from '../plugins/intent-release.ts';
 import { recordPayment } from '../services/payments/record-payment.ts';
 import type { ConfiguredProvider } from '../services/payments/select-provider.ts';
 import { SimulatedProvider } from '../services/payments/simulated-provider.ts';
@@ -56,6 +57,9 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider }> = a
 
   if (provider instanceof SimulatedProvider) {
     const simulated = provider;
+    // The simulated processor gives back what was confirmed but never recorded; Stripe's webhook
+    // records every succeeded intent itself.
+    await app.register(intentRelease, { db: app.db });
     app.post(
       '/payments/simulated/confirm',
       {
@@ -67,8 +71,8 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider }> = a
           body: simulatedConfirmBody,
           response: { 200: simulatedConfirmAnswer, ...errors, 429: errorBody },
         },
-        // Card testing is throttled per signed-in client.
-        config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+        // Card testing is throttled per signed-in user (not per spelling of the Authorization header).
+        config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: app.rateLimitKey } },
         preHandler: app.requireUser,
       },
       async (request) => confirmSimulatedPayment(simulated, request.body),

@@ -115,6 +115,8 @@ describe.each(databaseKinds)('payments with the Stripe provider (local stand-in)
       'metadata[productId]': productId,
     });
     expect(intent.amount).toBe(6_150_000);
+    // Stripe answers every create for this booking with the first intent: one open intent per booking.
+    expect(sent?.idempotencyKey).toBe(`intent-${bookingId}-6150000`);
   });
 
   it('records a payment only once Stripe says it succeeded', async () => {

@@ -205,6 +205,15 @@ describe('fuzzing every request schema on pglite', () => {
   const get = (url: fc.Arbitrary<string>) => url.map((u) => ({ method: 'GET' as const, url: u }));
   const post = (url: string, base: () => Record<string, unknown>) =>
     fc.constant(null).chain(() => jsonText(mutated(base())).map((payload) => ({ method: 'POST' as const, url, payload })));
+  // The identity routes also get JSON nested far deeper than any schema (5,000 levels overflowed the stack).
+  const deepJson = fc
+    .tuple(fc.integer({ min: 5, max: 6_000 }), fc.constantFrom('{"a":', '['), hostileText)
+    .map(([depth, open, leaf]) => `${open.repeat(depth)}${JSON.stringify(leaf)}${(open === '[' ? ']' : '}').repeat(depth)}`);
+  const postAuth = (url: string, base: () => Record<string, unknown>) =>
+    fc.oneof(
+      { weight: 4, arbitrary: post(url, base) },
+      { weight: 1, arbitrary: deepJson.map((payload) => ({ method: 'POST' as const, url, payload })) },
+    );
   const withId = (method: 'GET' | 'PUT' | 'DELETE', prefix: string) => pathId.map((id) => ({ method, url: `${prefix}${id}` }));
   const keysOf = (schema: { shape: object }) => Object.keys(schema.shape);
 
@@ -303,18 +312,43 @@ describe('fuzzing every request schema on pglite', () => {
     {
       operation: 'POST /auth/sign-in/email',
       who: 'anonymous',
-      request: post('/api/auth/sign-in/email', () => ({ email: actors.user.email, password: 'wrong-password' })),
+      request: postAuth('/api/auth/sign-in/email', () => ({ email: actors.user.email, password: 'wrong-password' })),
     },
     {
       operation: 'POST /auth/sign-up/email',
       who: 'anonymous',
-      request: post('/api/auth/sign-up/email', () => ({
+      request: postAuth('/api/auth/sign-up/email', () => ({
         name: 'Fuzz',
         email: actors.user.email,
         password: 'correct-horse-7',
         image: 'https://example.com/a.png',
         role: 'admin',
       })),
+    },
+    {
+      operation: 'POST /auth/update-user',
+      who: 'user',
+      request: postAuth('/api/auth/update-user', () => ({ name: 'Fuzzy Buyer', image: '/uploads/fuzz-640.webp', role: 'admin', verify: true })),
+    },
+    {
+      operation: 'POST /auth/change-password',
+      who: 'user',
+      // Never the right current password: a refusal must leave the password and every session as they were.
+      request: postAuth('/api/auth/change-password', () => ({
+        currentPassword: 'not-the-password-9',
+        newPassword: 'another-password-8',
+        revokeOtherSessions: false,
+      })),
+    },
+    {
+      operation: 'GET /auth/verify-email',
+      who: 'anonymous',
+      request: get(queryString({ token: 'not-a-token', callbackURL: '/' }).map((q) => `/api/auth/verify-email${q}`)),
+    },
+    {
+      operation: 'POST /auth/sign-in/social',
+      who: 'anonymous',
+      request: postAuth('/api/auth/sign-in/social', () => ({ provider: 'google', callbackURL: '/', idToken: { token: 'x' } })),
     },
   ];
 
@@ -373,6 +407,10 @@ describe('fuzzing every request schema on pglite', () => {
     'GET /productsCategories',
     'POST /auth/sign-in/email',
     'POST /auth/sign-up/email',
+    'POST /auth/update-user',
+    'POST /auth/change-password',
+    'POST /auth/sign-in/social',
+    'GET /auth/verify-email',
   ]) {
     it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {
       const found = targets().find((candidate) => candidate.operation === target)!;

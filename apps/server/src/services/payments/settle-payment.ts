@@ -1,14 +1,15 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorCodes, paymentMessages, type InsertResult } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
-import { bookings, payments, products } from '../../db/schema/index.ts';
+import { bookings, paymentIntents, payments, products } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { findPaymentBooking, paymentOfBooking, type PaymentBooking } from './payment-booking.ts';
 import { PAYMENT_CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.ts';
 
 class NotForSale extends Error {}
+class Released extends Error {}
 
 const recorded = (insertedId: string): InsertResult => ({ acknowledged: true, insertedId });
 
@@ -43,6 +44,13 @@ export async function settlePayment(
         .where(and(eq(products.id, booking.productId), eq(products.status, 'available'), isNull(products.deletedAt)))
         .returning({ id: products.id });
       if (sold.length === 0) throw new NotForSale();
+      // The simulated processor's release job may have given this intent back (it locks the product
+      // first too, release-unrecorded-intents.ts); a Stripe intent has no row here.
+      const [released] = await tx
+        .select({ id: paymentIntents.id })
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, intent.id), isNotNull(paymentIntents.refundedAt)));
+      if (released) throw new Released();
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -62,6 +70,7 @@ export async function settlePayment(
     });
     return recorded(insertedId);
   } catch (error) {
+    if (error instanceof Released) throw new AppError(errorCodes.paymentFailed, 402, paymentMessages.released);
     if (error instanceof NotForSale) {
       // The phone is sold: to this booking by this very intent (a replay, or a concurrent twin), which
       // answers that record; or with another intent (two tabs), or to someone else first. Or it is

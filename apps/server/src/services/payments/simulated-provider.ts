@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { errorCodes, type SimulatedCard } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
@@ -39,24 +39,35 @@ export class SimulatedProvider implements PaymentProvider {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * One open intent per booking: reopening the payment page, or five tabs asking at once, get the same
+   * intent. Requests for one booking queue on a transaction-scoped advisory lock keyed by the booking.
+   */
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
     const amount = toPoisha(input.amount);
-    // Reopening the payment page reuses the booking's open intent instead of piling up new ones.
-    const [open] = await this.db
-      .select()
-      .from(paymentIntents)
-      .where(and(eq(paymentIntents.bookingId, input.bookingId), eq(paymentIntents.status, 'requires_payment_method'), eq(paymentIntents.amount, amount)))
-      .orderBy(desc(paymentIntents.createdAt))
-      .limit(1);
-    if (open) return toIntent(open);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment-intent:${input.bookingId}`}, 0))`);
+      const [open] = await tx
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.bookingId, input.bookingId), eq(paymentIntents.status, 'requires_payment_method')))
+        .orderBy(desc(paymentIntents.createdAt))
+        .limit(1);
+      if (open?.amount === amount) return toIntent(open);
+      // A booking's price never changes; should an open intent hold another amount, it closes.
+      await tx
+        .update(paymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(paymentIntents.bookingId, input.bookingId), eq(paymentIntents.status, 'requires_payment_method'), ne(paymentIntents.amount, amount)));
 
-    const id = `pi_sim_${randomToken(24)}`;
-    const [created] = await this.db
-      .insert(paymentIntents)
-      .values({ id, clientSecret: `${id}_secret_${randomToken(24)}`, bookingId: input.bookingId, amount, currency: PAYMENT_CURRENCY })
-      .returning();
-    if (!created) throw new Error('insert returned no row');
-    return toIntent(created);
+      const id = `pi_sim_${randomToken(24)}`;
+      const [created] = await tx
+        .insert(paymentIntents)
+        .values({ id, clientSecret: `${id}_secret_${randomToken(24)}`, bookingId: input.bookingId, amount, currency: PAYMENT_CURRENCY })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      return toIntent(created);
+    });
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent | null> {

@@ -44,13 +44,19 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
-    const intent = await this.stripe.paymentIntents.create({
-      amount: toPoisha(input.amount),
-      currency: PAYMENT_CURRENCY,
-      allowed_payment_method_types: ['card'],
-      description: `PhoneHaat: ${input.productName}`.slice(0, 1000),
-      metadata: { bookingId: input.bookingId, productId: input.productId },
-    });
+    const amount = toPoisha(input.amount);
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount,
+        currency: PAYMENT_CURRENCY,
+        allowed_payment_method_types: ['card'],
+        description: `PhoneHaat: ${input.productName}`.slice(0, 1000),
+        metadata: { bookingId: input.bookingId, productId: input.productId },
+      },
+      // One open intent per booking: Stripe answers every create with this key (for 24 hours, and
+      // concurrent ones too) with the first intent.
+      { idempotencyKey: `intent-${input.bookingId}-${amount}` },
+    );
     return stripeIntent(intent);
   }
 

@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { InsertResult, NewProduct } from '@phonehaat/contract';
+import { isImageUnder, productMessages, type InsertResult, type NewProduct } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { invalidField } from '../../errors/app-error.ts';
 import { imageSetFor } from './image-set.ts';
 
-/** Lists a product for the signed-in seller; seller name and email come from the session, never the body. */
-export async function createProduct(db: Database, seller: Viewer, input: NewProduct): Promise<InsertResult> {
+/**
+ * Lists a product for the signed-in seller; seller name and email come from the session, never the body.
+ * The photo must be one of ours: under one of `imageBases` (services/images/own-image-bases.ts).
+ */
+export async function createProduct(
+  db: Database,
+  seller: Viewer,
+  input: NewProduct,
+  imageBases: readonly string[],
+): Promise<InsertResult> {
+  if (!isImageUnder(input.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
   const [brand] = input.brand.match(/^[0-9a-f-]{36}$/i)
     ? await db.select().from(categories).where(eq(categories.id, input.brand)).limit(1)
     : [];

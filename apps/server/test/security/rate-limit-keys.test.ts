@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, TEST_PASSWORD, type Actor, type TestApp } from '../support/test-app.ts';
+
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+/** The card-confirm route's budget: 30 attempts a minute per signed-in user (routes/payments.ts). */
+const CONFIRM_BUDGET = 30;
+
+/**
+ * Every limiter counts per signed-in user, not per spelling of the Authorization header: the same
+ * session written `Bearer <t>.x`, `bearer <t>` or with two spaces used to get a fresh budget each.
+ */
+describe.each(databaseKinds)('rate limit keys on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { AUTH_RATE_LIMIT_MAX: '5' });
+  });
+  afterAll(() => t.close());
+
+  const confirm = (authorization: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      headers: { authorization },
+      payload: { clientSecret: 'pi_sim_missing_secret_x', card: CARD },
+    });
+
+  it('counts card confirmations per user, however the bearer token is written', async () => {
+    const buyer = await t.signUp('User');
+    for (let attempt = 0; attempt < CONFIRM_BUDGET; attempt += 1) {
+      expect((await confirm(`Bearer ${buyer.token}`)).statusCode).toBe(404);
+    }
+    expect((await confirm(`Bearer ${buyer.token}`)).statusCode).toBe(429);
+    const bare = buyer.token.split('.')[0]!;
+    for (const spelling of [`Bearer ${bare}.x`, `bearer ${buyer.token}`, `Bearer  ${buyer.token}`, `BEARER ${bare}`]) {
+      expect((await confirm(spelling)).statusCode, spelling).toBe(429);
+    }
+    // Another user keeps a budget of their own.
+    const other = await t.signUp('User');
+    expect((await confirm(other.auth.authorization)).statusCode).toBe(404);
+  });
+
+  it('counts change-password guesses per user, from however many addresses and spellings', async () => {
+    const owner: Actor = await t.signUp('User');
+    const bare = owner.token.split('.')[0]!;
+    const spellings = [`Bearer ${owner.token}`, `bearer ${owner.token}`, `Bearer  ${owner.token}`, `Bearer ${bare}`, `BEARER ${owner.token}`];
+    let address = 0;
+    const guess = (authorization: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { authorization },
+        // A stolen session guessing the current password from many addresses.
+        remoteAddress: `203.0.113.${(address += 1)}`,
+        payload: { currentPassword: `not-${TEST_PASSWORD}`, newPassword: 'a-new-password-9' },
+      });
+    for (const spelling of spellings) expect((await guess(spelling)).statusCode, spelling).toBe(400);
+    for (const spelling of [...spellings, `Bearer ${bare}.x`]) expect((await guess(spelling)).statusCode, spelling).toBe(429);
+  });
+
+  it('still counts sign-in attempts per address, whatever token comes with them', async () => {
+    const [victim, mine] = [await t.signUp('User'), await t.signUp('User')];
+    const attempt = (authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: authorization ? { authorization } : {},
+        remoteAddress: '198.51.100.7',
+        payload: { email: victim.email, password: `not-${TEST_PASSWORD}` },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(i % 2 ? mine.auth.authorization : undefined)).statusCode).toBe(401);
+    expect((await attempt(mine.auth.authorization)).statusCode).toBe(429);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+});
