@@ -25,7 +25,7 @@ export interface IntentReleaseOptions {
 /**
  * The simulated processor's release job: every minute, confirmed intents never recorded as a payment
  * are released (services/payments/release-unrecorded-intents.ts). A timer in this process, not a job
- * queue: see docs/decisions/0015-releasing-unrecorded-payments.md. Runs never overlap.
+ * queue: see docs/decisions/0016-releasing-unrecorded-payments.md. Runs never overlap.
  */
 export default fp<IntentReleaseOptions>(
   async (app, { db, now = () => new Date(), every = realEvery, intervalMs = 60_000, graceMs = UNRECORDED_GRACE_MS }) => {
