@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, toastDefaults } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useCategories, useCreateProduct } from './api/products.ts';
 import { uploadImage } from './api/upload-image.ts';
