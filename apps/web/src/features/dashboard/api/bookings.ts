@@ -1,12 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, DeleteResult } from '@phonehaat/contract';
 import { api } from '../../../lib/api-client.ts';
+import { bookingKeys } from '../../../lib/query-keys.ts';
 
 /** GET /bookingProduct?email= (spec §7): the signed-in buyer's bookings. */
 export const getMyBookings = (email: string) => api.get<Booking[]>(`/bookingProduct?email=${encodeURIComponent(email)}`);
 
-export const myBookingsQuery = (email: string) =>
-  queryOptions({ queryKey: ['bookings', email], queryFn: () => getMyBookings(email) });
+export const myBookingsKeys = {
+  all: [...bookingKeys.all, 'mine'],
+  of: (email: string) => [...myBookingsKeys.all, email] as const,
+} as const;
+
+export const myBookingsQuery = (email: string) => queryOptions({ queryKey: myBookingsKeys.of(email), queryFn: () => getMyBookings(email) });
 
 export function useMyBookings(email: string) {
   return useQuery({ ...myBookingsQuery(email), enabled: email !== '' });
@@ -18,6 +23,6 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBookingsKeys.all }),
   });
 }
