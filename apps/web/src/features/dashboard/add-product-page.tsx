@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useCategories } from '../../lib/get-categories.ts';
-import { useCreateProduct } from './api/products.ts';
+import { useCreateProduct } from './api/listing-mutations.ts';
 import { uploadImage } from './api/upload-image.ts';
 import { AddProductForm } from './components/add-product-form.tsx';
 import type { AddProductValues } from './components/add-product-schema.ts';

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, DeleteResult } from '@phonehaat/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking } from '@phonehaat/contract';
 import { api } from '../../../lib/api-client.ts';
 import { bookingKeys } from '../../../lib/query-keys.ts';
 
@@ -15,14 +15,4 @@ export const myBookingsQuery = (email: string) => queryOptions({ queryKey: myBoo
 
 export function useMyBookings(email: string) {
   return useQuery({ ...myBookingsQuery(email), enabled: email !== '' });
-}
-
-export const deleteBooking = (id: string) => api.delete<DeleteResult>(`/bookingsProduct/${encodeURIComponent(id)}`);
-
-export function useDeleteBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBookingsKeys.all }),
-  });
 }
