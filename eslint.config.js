@@ -1,10 +1,16 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const webFeatures = readdirSync(`${webSource}/features`);
+/** Code every layer may use; it imports neither features nor the app. */
+const sharedFolders = ['components', 'lib', 'config', 'test'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -29,29 +35,36 @@ export default tseslint.config(
   },
   // STYLE.md rule 6 (bulletproof-react's restricted paths): shared code → features → app. A feature
   // imports shared code (components, lib, config) but no other feature; the app composes them.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // Zones are checked on resolved file paths, so `../../../features/x` cannot slip past them.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'check-file': checkFile },
+    // Lets the import rules parse and resolve .ts/.tsx files (the default is .js only).
+    settings: importPlugin.flatConfigs.typescript.settings,
     rules: {
-      'no-restricted-imports': [
+      'import/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(${webFeatures.filter((other) => other !== feature).join('|')}|app)/`,
+          basePath: webSource,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
               message: 'Features do not import each other: move what both need to shared code, or compose them in app/.',
+            })),
+            { target: './features', from: './app', message: 'Features do not import the app; the app composes them.' },
+            {
+              target: sharedFolders.map((folder) => `./${folder}`),
+              from: ['./features', './app'],
+              message: 'Shared code does not import features or the app.',
             },
           ],
         },
       ],
-    },
-  })),
-  {
-    files: ['apps/web/src/{components,lib,config,test}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(\\.\\./)+(features|app)/', message: 'Shared code does not import features or the app.' }] },
-      ],
+      'import/no-cycle': 'error',
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {

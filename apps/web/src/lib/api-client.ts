@@ -1,27 +1,11 @@
-import { ACCESS_TOKEN_KEY, API_PREFIX, type ErrorBody } from '@phonehaat/contract';
-
-/** An API failure with the server's message (spec §8 shows it to the user) and its code. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+import { ACCESS_TOKEN_KEY, API_PREFIX } from '@phonehaat/contract';
+import { apiErrorOf, jsonOrUndefined } from './api-error.ts';
 
 export const accessToken = {
   get: (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY),
   set: (token: string): void => localStorage.setItem(ACCESS_TOKEN_KEY, token),
   clear: (): void => localStorage.removeItem(ACCESS_TOKEN_KEY),
 };
-
-function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
-}
 
 export interface ApiResponse<T> {
   data: T;
@@ -38,7 +22,7 @@ export interface ApiRequestInit extends RequestInit {
   anonymous?: boolean;
 }
 
-/** Calls `/api/*` with the stored bearer token (spec §7) and turns `{ message }` errors into ApiError. */
+/** Calls `/api/*` with the stored bearer token (spec §7) and turns failures into ApiError (api-error.ts). */
 export async function apiRequest<T>(path: string, { json, anonymous = false, ...init }: ApiRequestInit = {}): Promise<ApiResponse<T>> {
   const headers = new Headers(init.headers);
   const token = anonymous ? null : accessToken.get();
@@ -50,13 +34,8 @@ export async function apiRequest<T>(path: string, { json, anonymous = false, ...
   }
   const response = await fetch(`${API_PREFIX}${path}`, { ...init, headers, body, credentials: 'same-origin' });
   const text = await response.text();
-  const payload: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) {
-    // Checked by hand rather than with zod so that zod stays out of the first download.
-    const failure = isErrorBody(payload) ? payload : undefined;
-    throw new ApiError(response.status, failure?.message ?? `Request failed (${response.status})`, failure?.code, failure?.errors);
-  }
-  return { data: payload as T, headers: response.headers };
+  if (!response.ok) throw await apiErrorOf(response.status, jsonOrUndefined(text));
+  return { data: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
 
 export const api = {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { queryDefaults } from '@phonehaat/contract';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 /** Spec §9: 5-minute cache retention; failed requests retried 3 times, back-off capped at 30 s. */
 export function createQueryClient(): QueryClient {

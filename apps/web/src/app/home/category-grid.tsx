@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useCategories } from '../../features/products/api/get-categories.ts';
+import { useCategories } from '../../lib/get-categories.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Spec §2 home: 'All Category' grid, each brand linking to its category page. */

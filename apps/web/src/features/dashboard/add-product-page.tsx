@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, toastDefaults } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { useCategories, useCreateProduct } from './api/products.ts';
+import { useCategories } from '../../lib/get-categories.ts';
+import { useCreateProduct } from './api/listing-mutations.ts';
 import { uploadImage } from './api/upload-image.ts';
 import { AddProductForm } from './components/add-product-form.tsx';
 import type { AddProductValues } from './components/add-product-schema.ts';
@@ -21,7 +22,7 @@ type Failure = { message: string; fields?: Record<string, string> | undefined };
  */
 export default function AddProductPage() {
   const { user } = useAuth();
-  const categories = useCategories();
+  const categories = useCategories({ fresh: true });
   const createProduct = useCreateProduct();
   const navigate = useNavigate();
   const [stage, setStage] = useState<'idle' | 'uploading' | 'saving'>('idle');

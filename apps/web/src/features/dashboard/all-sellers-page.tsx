@@ -1,7 +1,8 @@
 import { toast } from 'react-toastify';
 import { messages } from '@phonehaat/contract';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
-import { useSellers, useVerifySeller } from './api/users.ts';
+import { useSellers } from './api/get-sellers.ts';
+import { useVerifySeller } from './api/user-mutations.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { RecordsTable } from './components/records-table.tsx';
 

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { useDeleteUser, useUsers } from './api/users.ts';
+import { useUsers } from './api/get-users.ts';
+import { useDeleteUser } from './api/user-mutations.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { RecordsTable } from './components/records-table.tsx';
 import { useConfirmedDelete } from './components/use-confirmed-delete.ts';

@@ -4,8 +4,8 @@ import { Link, useParams, useRouteError } from 'react-router';
 import { RequireUser } from '../../lib/auth/route-guards.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { categoriesQuery } from './api/get-categories.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { categoriesQuery } from '../../lib/get-categories.ts';
 import { categoryProductsQuery } from './api/get-category-products.ts';
 import { ProductGrid } from './components/product-grid.tsx';
 

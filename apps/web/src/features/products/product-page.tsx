@@ -4,7 +4,7 @@ import { Price } from '../../components/ui/price.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useProduct } from './api/get-product.ts';
 import { CalendarIcon, PinIcon, UserIcon } from './components/icons.tsx';

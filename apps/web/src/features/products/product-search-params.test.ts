@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PRODUCTS_PAGE_PATH } from '@phonehaat/contract';
+import { FIRST_PRODUCTS_PAGE_PATH, MAX_PRICE_TK } from '@phonehaat/contract';
 import { productSearch } from './api/get-products.ts';
-import { filtersFromSearch, productsPageRequest, searchFromFilters } from './product-search-params.ts';
+import { filterValue, filtersFromSearch, productsPageRequest, searchFromFilters } from './product-search-params.ts';
 
 describe('product search parameters', () => {
   it('reads every filter from the URL', () => {
@@ -21,6 +21,35 @@ describe('product search parameters', () => {
       sort: undefined,
       page: undefined,
     });
+  });
+
+  it("drops what the server's listing query refuses, by the contract's bounds", () => {
+    const filters = filtersFromSearch(
+      new URLSearchParams(`minPrice=12.5&maxPrice=${MAX_PRICE_TK + 1}&page=1000001&q=${'x'.repeat(101)}&brand=${'b'.repeat(65)}`),
+    );
+    expect(filters).toEqual({});
+  });
+
+  it('reads blank numbers as unset rather than as 0', () => {
+    expect(filtersFromSearch(new URLSearchParams('minPrice=&maxPrice=%20%20&page='))).toEqual({});
+    expect(filtersFromSearch(new URLSearchParams('minPrice=0'))).toEqual({ minPrice: 0 });
+  });
+
+  it('trims text and numbers as the server does', () => {
+    expect(filtersFromSearch(new URLSearchParams('q=%20pixel%208%20&brand=%20Samsung&minPrice=%20500%20'))).toEqual({
+      q: 'pixel 8',
+      brand: 'Samsung',
+      minPrice: 500,
+    });
+  });
+
+  it("reads the filter form's inputs with the same rules", () => {
+    expect(filterValue('minPrice', '2500')).toBe(2500);
+    expect(filterValue('maxPrice', '-1')).toBeUndefined();
+    expect(filterValue('maxPrice', '')).toBeUndefined();
+    expect(filterValue('sort', 'price_desc')).toBe('price_desc');
+    expect(filterValue('sort', 'cheapest')).toBeUndefined();
+    expect(filterValue('q', '   ')).toBeUndefined();
   });
 
   it('writes filters back without defaults', () => {

@@ -1,4 +1,5 @@
-import { PRODUCTS_PAGE_SIZE, productSorts, type ProductSort } from '@phonehaat/contract';
+import { PRODUCTS_PAGE_SIZE, productListQuery, type ProductSort } from '@phonehaat/contract';
+import type { z } from 'zod';
 import type { ProductFilters } from './api/get-products.ts';
 
 export const PAGE_SIZE = PRODUCTS_PAGE_SIZE;
@@ -10,23 +11,27 @@ export const sortLabels: Record<ProductSort, string> = {
   price_desc: 'Price: high to low',
 };
 
-const wholeNumber = (value: string | null, min: number): number | undefined => {
-  if (value === null || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isInteger(number) && number >= min ? number : undefined;
-};
+/** The listing query's fields that the /products URL and its filter form carry, with the server's own rules. */
+const urlFilters = productListQuery.pick({ q: true, brand: true, minPrice: true, maxPrice: true, sort: true, page: true });
+type UrlFilters = z.output<typeof urlFilters>;
+type UrlFilterName = keyof UrlFilters;
+const urlFilterNames = Object.keys(urlFilters.shape) as UrlFilterName[];
 
-/** Reads the /products filters from the URL, dropping anything malformed rather than failing. */
+/**
+ * One filter as the server would read it, or undefined when it is blank or the server would refuse it,
+ * so that a hand-edited URL drops one bad value rather than failing the whole list. Blank is checked
+ * first: the contract coerces numbers, and '' would read as 0.
+ */
+export function filterValue<Name extends UrlFilterName>(name: Name, raw: string | null | undefined): UrlFilters[Name] | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  const parsed = urlFilters.shape[name].safeParse(text);
+  return parsed.success ? (parsed.data as UrlFilters[Name]) : undefined;
+}
+
+/** Reads the /products filters from the URL. */
 export function filtersFromSearch(params: URLSearchParams): ProductFilters {
-  const sort = params.get('sort');
-  return {
-    q: params.get('q')?.trim().slice(0, 100) || undefined,
-    brand: params.get('brand')?.trim() || undefined,
-    minPrice: wholeNumber(params.get('minPrice'), 0),
-    maxPrice: wholeNumber(params.get('maxPrice'), 0),
-    sort: productSorts.includes(sort as ProductSort) ? (sort as ProductSort) : undefined,
-    page: wholeNumber(params.get('page'), 1),
-  };
+  return Object.fromEntries(urlFilterNames.map((name) => [name, filterValue(name, params.get(name))]));
 }
 
 /** What the /products page asks the API for at this URL: its filters, the page (1 by default) and the page size. */

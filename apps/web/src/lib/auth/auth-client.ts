@@ -1,5 +1,7 @@
 import { API_PREFIX, type AccessTokenAnswer, type SignUpForm } from '@phonehaat/contract';
+import { createAuthClient } from 'better-auth/react';
 import { api } from '../api-client.ts';
+import { parseErrorBody } from '../api-error.ts';
 
 /** The identity provider's user, in the spec's shape (§3). */
 export interface AuthUser {
@@ -28,23 +30,21 @@ const toAuthUser = (user: ProviderUser): AuthUser => ({
   photoURL: user.image ?? null,
 });
 
-async function providerCall<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${API_PREFIX}/auth${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const text = await response.text();
-  const payload = text ? (JSON.parse(text) as unknown) : null;
-  if (!response.ok) {
-    const message =
-      payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
-        ? payload.message
-        : `Sign-in service error (${response.status})`;
-    throw new AuthError(message);
-  }
-  return payload as T;
+/** Better Auth's own client, at the server's mount point; the session rides in its http-only cookie. */
+const provider = createAuthClient({ baseURL: window.location.origin, basePath: `${API_PREFIX}/auth` });
+
+/** A failed Better Auth call, its body read by the one error reader (api-error.ts). */
+async function authErrorOf(error: { status: number }): Promise<AuthError> {
+  const body = await parseErrorBody(error);
+  return new AuthError(body?.message ?? `Sign-in service error (${error.status})`);
+}
+
+/** Better Auth's calls answer `{ data, error }` rather than throwing. */
+async function dataOf<T>(call: Promise<{ data: T | null; error: { status: number } | null }>): Promise<T> {
+  const { data, error } = await call;
+  if (error) throw await authErrorOf(error);
+  if (data === null) throw new AuthError('The sign-in service sent an empty answer');
+  return data;
 }
 
 const COMPLETE_PAGE = '/auth-complete.html';
@@ -90,37 +90,38 @@ export function waitForPopup(popup: Pick<Window, 'closed'>): Promise<void> {
 
 export const authClient = {
   async currentUser(): Promise<AuthUser | null> {
-    const session = await providerCall<{ user: ProviderUser } | null>('/get-session');
+    const { data: session, error } = await provider.getSession();
+    if (error) throw await authErrorOf(error);
     return session?.user ? toAuthUser(session.user) : null;
   },
   async signIn(email: string, password: string): Promise<AuthUser> {
-    const answer = await providerCall<{ user: ProviderUser }>('/sign-in/email', { email, password });
-    return toAuthUser(answer.user);
+    return toAuthUser((await dataOf(provider.signIn.email({ email, password }))).user);
   },
   async signUp(form: SignUpForm): Promise<AuthUser> {
-    const answer = await providerCall<{ user: ProviderUser }>('/sign-up/email', {
-      name: form.name,
-      email: form.email,
-      password: form.password,
-      image: form.photoURL,
-    });
+    const answer = await dataOf(
+      provider.signUp.email({ name: form.name, email: form.email, password: form.password, image: form.photoURL }),
+    );
     return toAuthUser(answer.user);
   },
   /**
    * Google sign-in in a 500 × 600 popup (spec §9). The popup is opened before any await so that the
-   * browser counts it as a response to the click and does not block it.
+   * browser counts it as a response to the click and does not block it. Better Auth's client would
+   * send this window to Google; `disableRedirect` has it hand back the URL for the popup instead.
    */
   async signInWithGooglePopup(): Promise<void> {
     const popup = window.open('about:blank', 'phonehaat-google', popupFeatures());
     if (!popup) throw new AuthError('Error (auth/popup-blocked).');
     try {
-      const answer = await providerCall<{ url: string }>('/sign-in/social', {
-        provider: 'google',
-        callbackURL: COMPLETE_PAGE,
-        errorCallbackURL: COMPLETE_PAGE,
-        newUserCallbackURL: COMPLETE_PAGE,
-        disableRedirect: true,
-      });
+      const answer = await dataOf(
+        provider.signIn.social({
+          provider: 'google',
+          callbackURL: COMPLETE_PAGE,
+          errorCallbackURL: COMPLETE_PAGE,
+          newUserCallbackURL: COMPLETE_PAGE,
+          disableRedirect: true,
+        }),
+      );
+      if (!answer.url) throw new AuthError('Google sign-in is not available');
       popup.location.href = answer.url;
     } catch (error) {
       popup.close();
@@ -129,7 +130,7 @@ export const authClient = {
     await waitForPopup(popup);
   },
   async signOut(): Promise<void> {
-    await providerCall('/sign-out', {});
+    await dataOf(provider.signOut());
   },
   /** Spec §4: the access token is fetched for the email, then stored. */
   async accessTokenFor(email: string): Promise<string> {

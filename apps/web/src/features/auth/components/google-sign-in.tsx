@@ -1,11 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PublicConfig } from '@phonehaat/contract';
-import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-
-export const publicConfigQuery = () =>
-  queryOptions({ queryKey: ['config'], queryFn: () => api.get<PublicConfig>('/config'), staleTime: Infinity });
+import { usePublicConfig } from '../../../lib/get-public-config.ts';
 
 interface GoogleSignInProps {
   label: string;
@@ -16,7 +11,7 @@ interface GoogleSignInProps {
 
 /** Google popup sign-in, shown only when the server says Google is configured (GET /config). */
 export function GoogleSignIn({ label, onSuccess, onError }: GoogleSignInProps) {
-  const config = useQuery(publicConfigQuery());
+  const config = usePublicConfig();
   const { signInWithGoogle } = useAuth();
   const [busy, setBusy] = useState(false);
   if (!config.data?.googleSignIn) return null;

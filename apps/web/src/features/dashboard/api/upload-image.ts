@@ -1,5 +1,6 @@
 import { API_PREFIX, type ImageUploadAnswer } from '@phonehaat/contract';
-import { accessToken, ApiError } from '../../../lib/api-client.ts';
+import { accessToken } from '../../../lib/api-client.ts';
+import { ApiError, apiErrorOf, jsonOrUndefined } from '../../../lib/api-error.ts';
 
 /**
  * POST /api/images with the photo in the multipart field `image` (spec §7). XMLHttpRequest rather
@@ -15,19 +16,12 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let payload: unknown = null;
-      try {
-        payload = request.responseText ? JSON.parse(request.responseText) : null;
-      } catch {
-        // Not JSON (a proxy's error page): reported below by status.
-      }
+      const payload = jsonOrUndefined(request.responseText);
       if (request.status >= 200 && request.status < 300 && payload) {
         resolve(payload as ImageUploadAnswer);
         return;
       }
-      const failure = payload as { message?: unknown; code?: unknown } | null;
-      const message = typeof failure?.message === 'string' ? failure.message : `The photo could not be uploaded (${request.status})`;
-      reject(new ApiError(request.status, message, typeof failure?.code === 'string' ? failure.code : undefined));
+      void apiErrorOf(request.status, payload, `The photo could not be uploaded (${request.status})`).then(reject);
     };
     request.onerror = () => reject(new ApiError(0, 'The photo could not be sent. Check your connection and try again.'));
     request.onabort = () => reject(new ApiError(0, 'The upload was cancelled.'));

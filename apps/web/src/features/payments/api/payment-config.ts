@@ -1,14 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@phonehaat/contract';
-import { api } from '../../../lib/api-client.ts';
+import { usePublicConfig } from '../../../lib/get-public-config.ts';
 
 export type PaymentConfig = PublicConfig['payments'];
 
-export const getPaymentConfig = async (): Promise<PaymentConfig> => (await api.get<PublicConfig>('/config')).payments;
+const paymentsOf = (config: PublicConfig): PaymentConfig => config.payments;
 
-/** Which card processor this deployment uses; it does not change while the page is open. */
-export const paymentConfigQuery = () => queryOptions({ queryKey: ['config', 'payments'], queryFn: getPaymentConfig, staleTime: Infinity });
-
+/** Which card processor this deployment uses (GET /config, shared with sign-in's Google button). */
 export function usePaymentConfig() {
-  return useQuery(paymentConfigQuery());
+  return usePublicConfig(paymentsOf);
 }

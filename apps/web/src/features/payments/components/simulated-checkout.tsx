@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Booking } from '@phonehaat/contract';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { confirmSimulatedPayment } from '../api/confirm-simulated.ts';
 import { CheckoutForm, type ConfirmResult } from './checkout-form.tsx';
 

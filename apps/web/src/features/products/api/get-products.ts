@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product, ProductSort } from '@phonehaat/contract';
+import type { Product, ProductListQuery } from '@phonehaat/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { productKeys } from '../../../lib/query-keys.ts';
 
-export interface ProductFilters {
-  q?: string | undefined;
-  brand?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  ads?: boolean | undefined;
-  sort?: ProductSort | undefined;
-  page?: number | undefined;
-  limit?: number | undefined;
-}
+/** The listing's query as the contract reads it (productListQuery), with `ads` as the flag this app holds. */
+export type ProductFilters = Omit<ProductListQuery, 'ads'> & { ads?: boolean | undefined };
 
 export interface ProductPage {
   items: Product[];
@@ -34,8 +27,13 @@ export async function getProducts(filters: ProductFilters): Promise<ProductPage>
   return { items: data, total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length };
 }
 
+export const productListKeys = {
+  all: [...productKeys.all, 'list'],
+  page: (filters: ProductFilters) => [...productListKeys.all, filters] as const,
+} as const;
+
 export const productsQuery = (filters: ProductFilters) =>
-  queryOptions({ queryKey: ['products', 'list', filters], queryFn: () => getProducts(filters) });
+  queryOptions({ queryKey: productListKeys.page(filters), queryFn: () => getProducts(filters) });
 
 export function useProducts(filters: ProductFilters) {
   return useQuery({ ...productsQuery(filters), placeholderData: keepPreviousData });

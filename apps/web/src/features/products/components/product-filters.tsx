@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { productSorts, type ProductSort } from '@phonehaat/contract';
+import { productSorts } from '@phonehaat/contract';
 import type { ProductFilters as Filters } from '../api/get-products.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { sortLabels } from '../product-search-params.ts';
+import { useCategories } from '../../../lib/get-categories.ts';
+import { filterValue, sortLabels } from '../product-search-params.ts';
 
 interface ProductFiltersProps {
   filters: Filters;
   onChange: (next: Filters) => void;
 }
-
-const toNumber = (value: string) => (value.trim() === '' ? undefined : Math.max(0, Math.floor(Number(value)) || 0));
 
 /** Search, brand, price range and sort for /products. Text fields apply on submit; selects at once. */
 export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
@@ -29,7 +27,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, q: q.trim() || undefined, minPrice: toNumber(minPrice), maxPrice: toNumber(maxPrice), page: undefined });
+    onChange({ ...filters, q: filterValue('q', q), minPrice: filterValue('minPrice', minPrice), maxPrice: filterValue('maxPrice', maxPrice), page: undefined });
   };
 
   return (
@@ -77,7 +75,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
           id="filter-sort"
           className="select w-full"
           value={filters.sort ?? 'newest'}
-          onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort, page: undefined })}
+          onChange={(event) => onChange({ ...filters, sort: filterValue('sort', event.target.value), page: undefined })}
         >
           {productSorts.map((sort) => (
             <option key={sort} value={sort}>

@@ -1,0 +1,9 @@
+/**
+ * The roots of the query keys that one feature writes and another reads: a listing changed in the
+ * dashboard shows on the catalogue's lists, a booking made on a product page shows in My Orders, a
+ * payment marks it Paid there. Each list's own api file builds its key factory under one of these
+ * roots and exports it; a mutation invalidates the list's factory, or the root when the lists it
+ * changes belong to another feature (which it may not import).
+ */
+export const productKeys = { all: ['products'] } as const;
+export const bookingKeys = { all: ['bookings'] } as const;
