@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../config/paths.ts';
-import { useMyProducts } from './api/get-my-products.ts';
+import { useMyProducts } from '../../lib/get-my-products.ts';
 import { useRemoveProduct } from './api/listing-mutations.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { RecordsTable } from './components/records-table.tsx';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingKeys, productKeys } from '../../../lib/query-keys.ts';
 import { adminProductKeys } from './get-admin-products.ts';
-import { myProductKeys } from './get-my-products.ts';
+import { myProductKeys } from '../../../lib/get-my-products.ts';
 import { useRemoveProduct } from './listing-mutations.ts';
 
 describe('listing mutations', () => {
