@@ -72,9 +72,9 @@ export class Tally {
         errorKinds: counts.errorKinds,
         offeredPerSec: totalRequests > 0 ? (ratePerSec * counts.requests) / totalRequests : 0,
         achievedPerSec: seconds > 0 ? counts.ok / seconds : 0,
-        p50: toMs(histogram.getValueAtPercentile(50)),
-        p99: toMs(histogram.getValueAtPercentile(99)),
-        p999: toMs(histogram.getValueAtPercentile(99.9)),
+        p50: toMs(at(histogram, 50)),
+        p99: toMs(at(histogram, 99)),
+        p999: toMs(at(histogram, 99.9)),
         max: toMs(histogram.maxValue),
       };
     };
@@ -90,6 +90,12 @@ export class Tally {
     };
   }
 }
+
+/**
+ * A percentile, never above the largest value recorded: the histogram answers a bucket's upper end,
+ * which can lie past the maximum by the bucket's width (0.1 %).
+ */
+const at = (histogram: hdr.Histogram, percentile: number) => Math.min(histogram.getValueAtPercentile(percentile), histogram.maxValue);
 
 const toMicros = (ms: number) => Math.max(1, Math.round(ms * 1000));
 const toMs = (micros: number) => Math.round(micros / 100) / 10;
