@@ -23,6 +23,8 @@ import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
 import { publicPaymentConfig, selectPaymentProvider } from './services/payments/select-provider.ts';
 
+const API_COMPRESSION = { encodings: ['gzip' as const], zlibOptions: { level: 1 } };
+
 export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
@@ -89,6 +91,12 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   });
   // ETags before compression, so tags are computed on the plain body.
   await app.register(httpCache);
+  // API answers are small JSON made per request: gzip at level 1 costs a fraction of brotli's CPU
+  // (decision 15: the server kept up with 1,000 req/s instead of saturating at 900) for about 10 %
+  // more bytes (1,836 against 1,668 on a 12-phone page). The web app's files keep the defaults.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.compress === undefined) route.compress = API_COMPRESSION;
+  });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(lifecycle);
