@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './image.ts';
 export * from './listing.ts';
+export * from './listing-query.ts';
 export * from './messages.ts';
 export * from './payment.ts';
 export * from './page-hints.ts';

@@ -5,3 +5,5 @@ export const productSorts = ['newest', 'oldest', 'price_asc', 'price_desc'] as c
 export type ProductSort = (typeof productSorts)[number];
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
+/** The largest price we accept, in TK: well above any phone, well inside a 32-bit integer. */
+export const MAX_PRICE_TK = 10_000_000;

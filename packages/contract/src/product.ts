@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { wholeNumber } from './common.ts';
 import { isImageShape } from './image.ts';
 import { messages } from './messages.ts';
-import { MAX_PAGE_SIZE, productSorts } from './listing.ts';
+import { MAX_PRICE_TK } from './listing.ts';
 
 export const productStatuses = ['available', 'sold'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
-/** The largest price we accept, in TK: well above any phone, well inside a 32-bit integer. */
-export const MAX_PRICE_TK = 10_000_000;
 export const MAX_USING_YEARS = 50;
 
 /** A listing as the API answers it (spec §3 plus `sellerVerified`, `status` and image widths). */
@@ -88,23 +86,3 @@ export const newProductBody = z.object({
 export type NewProductBody = z.input<typeof newProductBody>;
 export type NewProduct = z.output<typeof newProductBody>;
 
-const optionalInt = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(min, { error: `${label} must be at least ${min}` })
-    .max(max, { error: `${label} must be at most ${max}` })
-    .optional();
-
-/** GET /allProducts query: the listing extensions. */
-export const productListQuery = z.object({
-  page: optionalInt('page', 1, 1_000_000),
-  limit: optionalInt('limit', 1, MAX_PAGE_SIZE),
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  brand: z.string().trim().max(64).optional(),
-  minPrice: optionalInt('minPrice', 0, MAX_PRICE_TK),
-  maxPrice: optionalInt('maxPrice', 0, MAX_PRICE_TK),
-  ads: z.enum(['true', 'false']).optional(),
-  sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` }).optional(),
-});
-export type ProductListQuery = z.infer<typeof productListQuery>;

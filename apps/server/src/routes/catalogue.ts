@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   category,
+  categoryListQuery,
   deleteResult,
   errorBody,
   idParams,
@@ -63,7 +64,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Available products of one category',
         params: idParams,
-        querystring: productListQuery.omit({ brand: true }),
+        querystring: categoryListQuery,
         response: { 200: z.array(product), ...errors },
       },
       preHandler: app.identifyViewer,

@@ -1,5 +1,5 @@
 import { PRODUCTS_PAGE_SIZE, productListQuery, type ProductSort } from '@phonehaat/contract';
-import type { z } from 'zod';
+import { pick, safeParse, type output } from 'zod/mini';
 import type { ProductFilters } from './api/get-products.ts';
 
 export const PAGE_SIZE = PRODUCTS_PAGE_SIZE;
@@ -12,8 +12,8 @@ export const sortLabels: Record<ProductSort, string> = {
 };
 
 /** The listing query's fields that the /products URL and its filter form carry, with the server's own rules. */
-const urlFilters = productListQuery.pick({ q: true, brand: true, minPrice: true, maxPrice: true, sort: true, page: true });
-type UrlFilters = z.output<typeof urlFilters>;
+const urlFilters = pick(productListQuery, { q: true, brand: true, minPrice: true, maxPrice: true, sort: true, page: true });
+type UrlFilters = output<typeof urlFilters>;
 type UrlFilterName = keyof UrlFilters;
 const urlFilterNames = Object.keys(urlFilters.shape) as UrlFilterName[];
 
@@ -25,7 +25,7 @@ const urlFilterNames = Object.keys(urlFilters.shape) as UrlFilterName[];
 export function filterValue<Name extends UrlFilterName>(name: Name, raw: string | null | undefined): UrlFilters[Name] | undefined {
   const text = raw?.trim();
   if (!text) return undefined;
-  const parsed = urlFilters.shape[name].safeParse(text);
+  const parsed = safeParse(urlFilters.shape[name], text);
   return parsed.success ? (parsed.data as UrlFilters[Name]) : undefined;
 }
 
