@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnPinned, stop, waitForHttp } from '../processes.ts';
@@ -41,17 +42,7 @@ export async function startBenchServer(options: {
     NODE_ENV: 'production',
     AUTH_SECRET: 'bench-secret-'.padEnd(40, 'x'),
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://127.0.0.1:${options.port}`;
-  try {
-    const startupMs = await waitForHttp(`${base}/api/health`, 60_000, child);
-    return { base, startupMs, output: () => output, stop: () => stop(child) };
-  } catch (error) {
-    await stop(child);
-    throw new Error(`${(error as Error).message}\n${output}`);
-  }
+  return whenReady(child, options.port, '/api/health', 60_000);
 }
 
 /** The stand-in API (stand-in.mjs): answers at once from memory, to measure the load generator alone. */
@@ -61,11 +52,17 @@ export async function startStandIn(options: { port: number; listed: number; core
     String(options.port),
     String(options.listed),
   ]);
+  return whenReady(child, options.port, '/api/productsCategories', 10_000);
+}
+
+/** The started process once `readyPath` answers, with what it printed; stopped, and its output thrown, if it never does. */
+async function whenReady(child: ChildProcess, port: number, readyPath: string, timeoutMs: number): Promise<BenchServer> {
   let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://127.0.0.1:${options.port}`;
+  const base = `http://127.0.0.1:${port}`;
   try {
-    const startupMs = await waitForHttp(`${base}/api/productsCategories`, 10_000, child);
+    const startupMs = await waitForHttp(`${base}${readyPath}`, timeoutMs, child);
     return { base, startupMs, output: () => output, stop: () => stop(child) };
   } catch (error) {
     await stop(child);
