@@ -5,12 +5,24 @@ import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const webFeatures = readdirSync(`${webSource}/features`);
 /** Code every layer may use; it imports neither features nor the app. */
 const sharedFolders = ['components', 'lib', 'config', 'test'];
+/** Folders whose texts are still written in the components; each leaves this list as it moves to the catalogues. */
+const notYetTranslated = [
+  'apps/web/src/app/**',
+  'apps/web/src/components/ui/**',
+  'apps/web/src/components/layouts/!(language-switch).tsx',
+  'apps/web/src/features/auth/**',
+  'apps/web/src/features/blog/**',
+  'apps/web/src/features/products/**',
+  'apps/web/src/features/dashboard/**',
+  'apps/web/src/features/payments/**',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -65,6 +77,22 @@ export default tseslint.config(
       'import/no-cycle': 'error',
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  // Issue 23: every text a person reads comes from the message catalogues (apps/web/src/locales), in
+  // both languages. Literal text in JSX, and in the attributes people read or hear, fails lint.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', ...notYetTranslated],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'heading', 'message'] },
+        },
+      ],
     },
   },
   {

@@ -16,6 +16,9 @@ const shellModules = [
   /[\\/]packages[\\/]contract[\\/]src[\\/](paths|messages|listing)\.ts$/,
   /preload-helper|rolldown[\\/]runtime/,
 ];
+/** Loaded after the first paint (lib/auth/load-auth-client.ts), with Better Auth's client library. */
+const lateModules = [/[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]auth[\\/]auth-client\.ts$/];
+const inShell = (id: string) => shellModules.some((pattern) => pattern.test(id)) && !lateModules.some((pattern) => pattern.test(id));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pageHintsPlugin()],
@@ -27,7 +30,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     manifest: true,
     rollupOptions: {
-      output: { advancedChunks: { groups: [{ name: 'shell', test: (id: string) => shellModules.some((pattern) => pattern.test(id)) }] } },
+      output: { advancedChunks: { groups: [{ name: 'shell', test: inShell }] } },
     },
   },
 });

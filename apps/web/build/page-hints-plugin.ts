@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { PageHint, PageHints } from '@phonehaat/contract';
-import { pageHintSources, type PageHintSource } from '../src/config/page-hints.ts';
+import { catalogueHintSources, pageHintSources, type PageHintSource } from '../src/config/page-hints.ts';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path. */
 interface ManifestChunk {
@@ -56,6 +56,7 @@ export function pageHintsPlugin(): Plugin {
         home: pageHint(manifest, pageHintSources.home),
         products: pageHint(manifest, pageHintSources.products),
         product: pageHint(manifest, pageHintSources.product),
+        catalogues: { en: pageHint(manifest, catalogueHintSources.en), bn: pageHint(manifest, catalogueHintSources.bn) },
       };
       writeFileSync(path.join(outDir, '.vite', 'page-hints.json'), JSON.stringify(hints, null, 2));
     },

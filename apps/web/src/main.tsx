@@ -4,19 +4,27 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { startI18n } from './lib/i18n/i18n.ts';
+import { pageLanguage } from './lib/i18n/language.ts';
+import { applyZodLanguage } from './lib/i18n/zod-language.ts';
 import './index.css';
 
 const router = createRouter();
+const language = pageLanguage();
 
-const root = createRoot(document.getElementById('root')!);
-// As a transition, the first render is split into short tasks (React yields every few milliseconds)
-// instead of one long one that holds up the page's first paint and its answers to taps.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+// The page's texts load before the first render (one small chunk, preloaded with the page), so nothing
+// flashes in the other language.
+void Promise.all([startI18n(language), applyZodLanguage(language)]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render is split into short tasks (React yields every few milliseconds)
+  // instead of one long one that holds up the page's first paint and its answers to taps.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

@@ -16,5 +16,11 @@ const pageHint = z.object({
 });
 export type PageHint = z.infer<typeof pageHint>;
 
-export const pageHintsFile = z.object({ home: pageHint, products: pageHint, product: pageHint });
+export const pageHintsFile = z.object({
+  home: pageHint,
+  products: pageHint,
+  product: pageHint,
+  /** Each language's message catalogue: the page preloads its own language's, which the first render waits for. */
+  catalogues: z.object({ en: pageHint, bn: pageHint }),
+});
 export type PageHints = z.infer<typeof pageHintsFile>;

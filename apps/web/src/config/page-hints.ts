@@ -22,3 +22,9 @@ export const pageHintSources = {
   products: { module: 'src/features/products/products-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
   product: { module: 'src/features/products/product-page.tsx', imageSizes: PRODUCT_PAGE_IMAGE_SIZES },
 } satisfies Record<'home' | 'products' | 'product', PageHintSource>;
+
+/** The message catalogues, one chunk a language (lib/i18n/i18n.ts). */
+export const catalogueHintSources = {
+  en: { module: 'src/locales/en/index.ts' },
+  bn: { module: 'src/locales/bn/index.ts' },
+} satisfies Record<'en' | 'bn', PageHintSource>;

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { mainLinks } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -79,7 +80,8 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch />
           <AccountArea />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AuthUser } from '../../lib/auth/auth-client.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { Avatar } from '../ui/avatar.tsx';
 
 function UserAvatar({ user, size }: { user: AuthUser; size: 'sm' | 'lg' }) {

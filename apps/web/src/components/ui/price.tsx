@@ -1,4 +1,4 @@
-import { formatTk } from '../../lib/format.ts';
+import { formatTk } from '../../lib/i18n/format.ts';
 
 /** Selling price with the original purchase price struck through (spec §2 product card). */
 export function Price({ selling, purchase, size = 'md' }: { selling: number; purchase: number; size?: 'md' | 'lg' }) {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { AuthUser } from '../../lib/auth/auth-client.ts';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { AuthContext, type AuthState } from '../../lib/auth/auth-context.ts';
 
 export const testUser: AuthUser = { uid: 'u1', email: 'sadia@example.test', displayName: 'Sadia Islam', photoURL: null };

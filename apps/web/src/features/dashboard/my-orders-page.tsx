@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Booking } from '@phonehaat/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../config/paths.ts';
-import { formatTk } from '../../lib/format.ts';
+import { formatTk } from '../../lib/i18n/format.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useDeleteBooking } from './api/delete-booking.ts';
 import { useMyBookings } from './api/get-my-bookings.ts';

@@ -4,7 +4,7 @@ import { messages, paymentMessages, type Booking } from '@phonehaat/contract';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { formatAmount, formatTk } from '../../lib/format.ts';
+import { formatAmount, formatTk } from '../../lib/i18n/format.ts';
 import { useBooking } from './api/booking.ts';
 import { usePaymentConfig, type PaymentConfig } from './api/payment-config.ts';
 import { usePaymentIntent } from './api/payment-intent.ts';

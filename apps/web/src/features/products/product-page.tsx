@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/i18n/format.ts';
 import { useProduct } from './api/get-product.ts';
 import { CalendarIcon, PinIcon, UserIcon } from './components/icons.tsx';
 import { CornerLabel } from './components/corner-label.tsx';

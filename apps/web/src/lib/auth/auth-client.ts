@@ -2,25 +2,13 @@ import { API_PREFIX, type AccessTokenAnswer, type SignUpForm } from '@phonehaat/
 import { createAuthClient } from 'better-auth/react';
 import { api } from '../api-client.ts';
 import { parseErrorBody } from '../api-error.ts';
-
-/** The identity provider's user, in the spec's shape (§3). */
-export interface AuthUser {
-  uid: string;
-  email: string;
-  displayName: string;
-  photoURL: string | null;
-}
+import { AuthError, type AuthUser } from './auth-user.ts';
 
 interface ProviderUser {
   id: string;
   email: string;
   name: string;
   image?: string | null;
-}
-
-/** An error from the identity provider, with its message shown in red under the form (spec §8). */
-export class AuthError extends Error {
-  override name = 'AuthError';
 }
 
 const toAuthUser = (user: ProviderUser): AuthUser => ({

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { SignUpForm } from '@phonehaat/contract';
-import type { AuthUser } from './auth-client.ts';
+import type { AuthUser } from './auth-user.ts';
 
 export interface AuthState {
   /** Null until the provider reports, and when signed out. */

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SignUpForm } from '@phonehaat/contract';
 import { accessToken, api } from '../api-client.ts';
-import { AuthError, authClient, type AuthUser } from './auth-client.ts';
+import { AuthError, type AuthUser } from './auth-user.ts';
+import { withAuthClient } from './load-auth-client.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 
 /** Holds who is signed in. The session lives in an http-only cookie; API calls carry the bearer token. */
@@ -12,13 +13,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   const storeToken = useCallback(async (signedIn: AuthUser) => {
-    accessToken.set(await authClient.accessTokenFor(signedIn.email));
+    accessToken.set(await withAuthClient((client) => client.accessTokenFor(signedIn.email)));
   }, []);
 
   useEffect(() => {
     let cancelled = false;
-    authClient
-      .currentUser()
+    withAuthClient((client) => client.currentUser())
       .then(async (current) => {
         // Always fetch a fresh token: a stored one may belong to a session that has ended.
         if (current) await storeToken(current);
@@ -40,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       setLoading(true);
       try {
-        const signedIn = await authClient.signIn(email, password);
+        const signedIn = await withAuthClient((client) => client.signIn(email, password));
         await storeToken(signedIn);
         queryClient.clear();
         setUser(signedIn);
@@ -56,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (form: SignUpForm) => {
       setLoading(true);
       try {
-        const created = await authClient.signUp(form);
+        const created = await withAuthClient((client) => client.signUp(form));
         await storeToken(created);
         // Spec §4: register in the product's users store with the chosen role.
         await api.post('/users', { name: form.name, email: form.email, role: form.role });
@@ -73,8 +73,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInWithGoogle = useCallback(async () => {
     setLoading(true);
     try {
-      await authClient.signInWithGooglePopup();
-      const signedIn = await authClient.currentUser();
+      await withAuthClient((client) => client.signInWithGooglePopup());
+      const signedIn = await withAuthClient((client) => client.currentUser());
       if (!signedIn) throw new AuthError('Google sign-in did not complete');
       await storeToken(signedIn);
       await api.post('/users', { name: signedIn.displayName, email: signedIn.email });
@@ -89,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     setLoading(true);
     try {
-      await authClient.signOut();
+      await withAuthClient((client) => client.signOut());
     } catch (error) {
       // Spec §4: a sign-out failure is only logged.
       console.error(error);

@@ -1,6 +1,6 @@
 import { srcSetOf, type Product } from '@phonehaat/contract';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
-import { formatTk } from '../../../lib/format.ts';
+import { formatTk } from '../../../lib/i18n/format.ts';
 
 /** Photo, name, brand and seller of a listing, for the dashboard tables. */
 export function ProductSummary({ product }: { product: Product }) {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { bookingForm, messages, type BookingForm as BookingFormValues, type Product } from '@phonehaat/contract';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatTk } from '../../../lib/format.ts';
+import { formatTk } from '../../../lib/i18n/format.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 
 export interface Buyer {

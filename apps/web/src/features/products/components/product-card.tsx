@@ -3,7 +3,7 @@ import type { Product } from '@phonehaat/contract';
 import { Price } from '../../../components/ui/price.tsx';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/i18n/format.ts';
 import { CornerLabel } from './corner-label.tsx';
 import { CalendarIcon, PinIcon, UserIcon } from './icons.tsx';
 import { ProductActions } from './product-actions.tsx';

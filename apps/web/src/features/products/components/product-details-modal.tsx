@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/i18n/format.ts';
 import { MissingPhoto } from './product-image.tsx';
 
 /** Spec §2: the signed-out visitor's modal — image and details, and a link to sign in that comes back here. */

@@ -1,0 +1,12 @@
+/** The identity provider's user, in the spec's shape (§3). */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+}
+
+/** An error from the identity provider, with its message shown in red under the form (spec §8). */
+export class AuthError extends Error {
+  override name = 'AuthError';
+}
