@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Catalogue, Namespace } from '../../locales/catalogue.ts';
 import { languages, type Language } from './language.ts';
 
-const namespaces: Namespace[] = ['common', 'spec', 'home', 'products', 'auth', 'dashboard', 'payments', 'blog'];
+const namespaces: Namespace[] = ['common', 'spec', 'home', 'products', 'auth', 'dashboard', 'payments', 'blog', 'share', 'app'];
 
 /** One chunk per language holding all its namespaces: a page downloads its own language's texts, never both. */
 const loadCatalogue = (language: Language): Promise<{ default: Catalogue }> =>
