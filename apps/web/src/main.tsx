@@ -5,12 +5,14 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n/i18n.ts';
-import { pageLanguage } from './lib/i18n/language.ts';
+import { pageLanguage, rememberLanguage } from './lib/i18n/language.ts';
 import { applyZodLanguage } from './lib/i18n/zod-language.ts';
 import './index.css';
 
 const router = createRouter();
 const language = pageLanguage();
+// A page opened in a language (`?lang=bn`) keeps it for the next pages.
+rememberLanguage(language);
 
 // The page's texts load before the first render (one small chunk, preloaded with the page), so nothing
 // flashes in the other language.

@@ -29,6 +29,8 @@ export async function startI18n(language: Language): Promise<i18n> {
       // React escapes what it renders.
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
+      // A text missing from the catalogue shows as ⟦key⟧, which the browser tests look for on every page.
+      parseMissingKeyHandler: (key: string) => `⟦${key}⟧`,
     });
   return i18next;
 }

@@ -9,12 +9,18 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
-/** The page's language: what the server wrote into `<html lang>`, else the cookie, else English. */
+/**
+ * The page's language: a `?lang=` in its address (the Bangla address of a shared or indexed page), else
+ * the remembered cookie, else what the server wrote into `<html lang>` (from the profile), else English.
+ * The server picks in the same order, so the head it wrote and the page agree.
+ */
 export function pageLanguage(doc: Document = document): Language {
-  const fromHtml = doc.documentElement.lang;
-  if (isLanguage(fromHtml)) return fromHtml;
+  const fromQuery = new URLSearchParams(doc.location?.search ?? '').get('lang');
+  if (isLanguage(fromQuery)) return fromQuery;
   const fromCookie = new RegExp(`(?:^|;\\s*)${languageCookie}=([^;]*)`).exec(doc.cookie)?.[1];
-  return isLanguage(fromCookie) ? fromCookie : defaultLanguage;
+  if (isLanguage(fromCookie)) return fromCookie;
+  const fromHtml = doc.documentElement.lang;
+  return isLanguage(fromHtml) ? fromHtml : defaultLanguage;
 }
 
 /** Keeps the choice for the next visit and tells the browser (and screen readers) what the page reads in. */

@@ -18,16 +18,16 @@ const specKeyOfText = new Map<string, SpecKey>(
  */
 export function useMessageText() {
   const language = useLanguage();
-  const { t } = useTranslation(['common', 'spec']);
+  const { t, i18n } = useTranslation(['common', 'spec']);
   return useCallback(
     (message: string, code?: string): string => {
       if (language === 'en') return message;
       const key = specKeyOfText.get(message);
       if (key) return t(`spec:${key}`);
-      if (code && t(`errors.${code}` as 'errors.unknown', { defaultValue: '' })) return t(`errors.${code}` as 'errors.unknown');
+      if (code && i18n.exists(`errors.${code}`)) return t(`errors.${code}` as 'errors.unknown');
       return message;
     },
-    [language, t],
+    [language, t, i18n],
   );
 }
 
