@@ -20,8 +20,6 @@ const notYetTranslated = [
   'apps/web/src/features/auth/**',
   'apps/web/src/features/blog/**',
   'apps/web/src/features/products/**',
-  'apps/web/src/features/dashboard/**',
-  'apps/web/src/features/payments/**',
 ];
 
 export default tseslint.config(

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages, toastDefaults } from '@phonehaat/contract';
+import { toastDefaults } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { useErrorText } from '../../lib/i18n/translate-message.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useCategories } from '../../lib/get-categories.ts';
 import { useCreateProduct } from './api/listing-mutations.ts';
@@ -21,6 +23,8 @@ type Failure = { message: string; fields?: Record<string, string> | undefined };
  * off to /products. Unlike the older system a failure says what went wrong and keeps the form filled.
  */
 export default function AddProductPage() {
+  const { t } = useTranslation(['dashboard', 'spec']);
+  const errorText = useErrorText();
   const { user } = useAuth();
   const categories = useCategories({ fresh: true });
   const createProduct = useCreateProduct();
@@ -30,16 +34,18 @@ export default function AddProductPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   // A photo already uploaded is not sent again when only saving the listing failed.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
-  const announceOnLeave = useRef(false);
+  // The success toast's text, in the language of the moment it was saved; empty until then.
+  const announceOnLeave = useRef('');
 
   // The success toast is raised once this screen (and the dashboard's toast container) has gone, so
   // that the /products page shows it. Its options are the toast library's defaults (spec §2):
   // top-right, 5000 ms, light.
   useEffect(
     () => () => {
-      if (!announceOnLeave.current) return;
+      const text = announceOnLeave.current;
+      if (!text) return;
       setTimeout(() => {
-        toast.success(messages.productAdded, {
+        toast.success(text, {
           position: 'top-right',
           autoClose: toastDefaults.addProductAutoCloseMs,
           theme: 'light',
@@ -57,7 +63,11 @@ export default function AddProductPage() {
         setProgress(0);
         setStage('uploading');
         const answer = await uploadImage(values.photo, setProgress);
-        if (!answer.success) throw new Error('The photo could not be uploaded. Please try again.');
+        if (!answer.success) {
+          setStage('idle');
+          setFailure({ message: t('addProduct.uploadFailed') });
+          return;
+        }
         image = answer.data.url;
         uploaded.current = { file: values.photo, url: image };
       }
@@ -66,26 +76,23 @@ export default function AddProductPage() {
       await createProduct.mutateAsync({ ...listing, image, seller: user?.displayName, email: user?.email });
     } catch (error) {
       setStage('idle');
-      setFailure(
-        error instanceof ApiError
-          ? { message: error.message, fields: error.fields }
-          : { message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' },
-      );
+      // Field messages are put in the page's language by the form, which knows their fields.
+      setFailure({ message: errorText(error), fields: error instanceof ApiError ? error.fields : undefined });
       return;
     }
-    announceOnLeave.current = true;
+    announceOnLeave.current = t('spec:productAdded');
     await navigate(paths.products);
   }
 
   return (
     <section className="mx-auto max-w-3xl">
-      <PageHeading title="Add Your Product for Sell" />
+      <PageHeading title={t('addProduct.title')} />
       <div className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
         {categories.isError ? (
           <div role="alert" className="alert alert-error">
-            <span>The brands could not be loaded: {categories.error.message}</span>
+            <span>{t('addProduct.brandsError', { message: errorText(categories.error) })}</span>
             <button type="button" className="btn btn-sm" onClick={() => void categories.refetch()}>
-              Try again
+              {t('addProduct.tryAgain')}
             </button>
           </div>
         ) : (

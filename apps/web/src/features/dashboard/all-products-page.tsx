@@ -1,18 +1,23 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { messages } from '@phonehaat/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { useErrorText } from '../../lib/i18n/translate-message.ts';
+import { useFormat } from '../../lib/i18n/use-format.ts';
 import { ADMIN_PAGE_SIZE, useAdminProducts } from './api/get-admin-products.ts';
 import { useAdvertiseProduct, useRemoveProduct } from './api/listing-mutations.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { RecordsTable } from './components/records-table.tsx';
 import { Pager } from './components/pager.tsx';
-import { ProductPrice, ProductSummary } from './components/product-summary.tsx';
+import { AdsBadge, ProductPrice, ProductSummary } from './components/product-summary.tsx';
 import { RemoveProductButton } from './components/remove-product-button.tsx';
 import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
 
 /** Spec §2: every listed product with a count, Remove, and Add advertisement. */
 export default function AllProductsPage() {
+  const { t } = useTranslation(['dashboard', 'spec']);
+  const { amount } = useFormat();
+  const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const products = useAdminProducts(page);
   const advertise = useAdvertiseProduct();
@@ -25,22 +30,22 @@ export default function AllProductsPage() {
   async function advertiseProduct(id: string) {
     try {
       const result = await advertise.mutateAsync(id);
-      if (result.modifiedCount > 0) toast.success(messages.adsSuccess);
+      if (result.modifiedCount > 0) toast.success(t('spec:adsSuccess'));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not advertise the product');
+      toast.error(errorText(error));
     }
   }
 
   return (
     <section>
-      <PageHeading title="All Products">
+      <PageHeading title={t('allProducts.title')}>
         <span className="badge badge-lg badge-primary" aria-live="polite">
-          {total} {total === 1 ? 'product' : 'products'}
+          {t('allProducts.count', { count: total, value: amount(total) })}
         </span>
       </PageHeading>
       <RecordsTable
-        label="All Products"
-        columns={['Product', 'Price', 'Advertisement', 'Remove']}
+        label={t('allProducts.title')}
+        columns={[t('allProducts.columns.product'), t('allProducts.columns.price'), t('allProducts.columns.ads'), t('allProducts.columns.remove')]}
         rows={rows}
         pending={products.isPending}
       >
@@ -49,21 +54,21 @@ export default function AllProductsPage() {
             <td>
               <ProductSummary product={product} />
             </td>
-            <td data-label="Price">
+            <td data-label={t('allProducts.columns.price')}>
               <ProductPrice product={product} />
             </td>
-            <td data-label={product.ads ? 'Advertisement' : undefined}>
+            <td data-label={product.ads ? t('allProducts.columns.ads') : undefined}>
               {product.ads ? (
-                <span className="badge badge-secondary whitespace-nowrap">{product.ads}</span>
+                <AdsBadge label={product.ads} />
               ) : (
                 <button
                   type="button"
                   className="btn btn-primary btn-sm whitespace-nowrap"
-                  aria-label={`Add advertisement for ${product.productName}`}
+                  aria-label={t('allProducts.advertiseLabel', { name: product.productName })}
                   disabled={advertise.isPending && advertise.variables === product._id}
                   onClick={() => void advertiseProduct(product._id)}
                 >
-                  Add advertisement
+                  {t('allProducts.advertise')}
                 </button>
               )}
             </td>

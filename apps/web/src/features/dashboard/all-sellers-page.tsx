@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { messages } from '@phonehaat/contract';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
+import { useErrorText } from '../../lib/i18n/translate-message.ts';
+import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useSellers } from './api/get-sellers.ts';
 import { useVerifySeller } from './api/user-mutations.ts';
 import { PageHeading } from './components/page-heading.tsx';
@@ -8,6 +10,9 @@ import { RecordsTable } from './components/records-table.tsx';
 
 /** Spec §2/§4: sellers; an unverified one has Verify Now, a verified one shows Verified and the tick. */
 export default function AllSellersPage() {
+  const { t } = useTranslation(['dashboard', 'spec']);
+  const errorText = useErrorText();
+  const { amount } = useFormat();
   const sellers = useSellers();
   const verify = useVerifySeller();
   const rows = sellers.data ?? [];
@@ -15,50 +20,50 @@ export default function AllSellersPage() {
   async function verifySeller(id: string) {
     try {
       const result = await verify.mutateAsync(id);
-      if (result.modifiedCount > 0) toast.success(messages.verifiedSuccess);
+      if (result.modifiedCount > 0) toast.success(t('spec:verifiedSuccess'));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not verify the seller');
+      toast.error(errorText(error));
     }
   }
 
   return (
     <section>
-      <PageHeading title="All Seller" />
+      <PageHeading title={t('allSellers.title')} />
       <RecordsTable
-        label="All Seller"
-        columns={['No', 'Name', 'Email', 'Verify']}
+        label={t('allSellers.title')}
+        columns={[t('allSellers.columns.no'), t('allSellers.columns.name'), t('allSellers.columns.email'), t('allSellers.columns.verify')]}
         rows={rows}
         pending={sellers.isPending}
-        errorText={sellers.isError ? 'We could not load the sellers.' : undefined}
+        errorText={sellers.isError ? t('allSellers.loadError') : undefined}
         onRetry={() => void sellers.refetch()}
       >
         {(seller, index) => (
           <>
-            <th data-label="No">{index + 1}</th>
-            <td data-label="Name" className="font-medium">
+            <th data-label={t('allSellers.columns.no')}>{amount(index + 1)}</th>
+            <td data-label={t('allSellers.columns.name')} className="font-medium">
               <span className="inline-flex items-center gap-1">
                 {seller.name}
                 {seller.verify && <VerifiedTick />}
               </span>
             </td>
-            <td data-label="Email" className="max-sm:break-all">
+            <td data-label={t('allSellers.columns.email')} className="max-sm:break-all">
               {seller.email}
             </td>
             <td>
               {seller.verify ? (
                 <span className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-success">
-                  <span>Verified</span>
+                  <span>{t('allSellers.verified')}</span>
                   <VerifiedTick />
                 </span>
               ) : (
                 <button
                   type="button"
                   className="btn btn-primary btn-sm whitespace-nowrap"
-                  aria-label={`Verify Now ${seller.name}`}
+                  aria-label={t('allSellers.verifyLabel', { name: seller.name })}
                   disabled={verify.isPending && verify.variables === seller._id}
                   onClick={() => void verifySeller(seller._id)}
                 >
-                  Verify Now
+                  {t('allSellers.verifyNow')}
                 </button>
               )}
             </td>

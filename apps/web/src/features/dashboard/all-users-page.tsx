@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useUsers } from './api/get-users.ts';
 import { useDeleteUser } from './api/user-mutations.ts';
 import { PageHeading } from './components/page-heading.tsx';
@@ -7,35 +9,37 @@ import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
 
 /** Spec §2: every user with their type; an admin account cannot be deleted. */
 export default function AllUsersPage() {
+  const { t } = useTranslation('dashboard');
+  const { amount } = useFormat();
   const users = useUsers();
   const remove = useConfirmedDelete(useDeleteUser());
   const rows = users.data ?? [];
 
   return (
     <section>
-      <PageHeading title="All Users" />
+      <PageHeading title={t('allUsers.title')} />
       <RecordsTable
-        label="All Users"
-        columns={['No', 'Name', 'Email', 'User type', 'Delete']}
+        label={t('allUsers.title')}
+        columns={[t('allUsers.columns.no'), t('allUsers.columns.name'), t('allUsers.columns.email'), t('allUsers.columns.type'), t('allUsers.columns.delete')]}
         rows={rows}
         pending={users.isPending}
-        errorText={users.isError ? 'We could not load the users.' : undefined}
+        errorText={users.isError ? t('allUsers.loadError') : undefined}
         onRetry={() => void users.refetch()}
       >
         {(user, index) => (
           <>
-            <th data-label="No">{index + 1}</th>
-            <td data-label="Name" className="font-medium">
+            <th data-label={t('allUsers.columns.no')}>{amount(index + 1)}</th>
+            <td data-label={t('allUsers.columns.name')} className="font-medium">
               {user.name}
             </td>
-            <td data-label="Email" className="max-sm:break-all">
+            <td data-label={t('allUsers.columns.email')} className="max-sm:break-all">
               {user.email}
             </td>
-            <td data-label="User type">
+            <td data-label={t('allUsers.columns.type')}>
               <span
                 className={`badge whitespace-nowrap ${user.role === 'admin' ? 'badge-neutral' : user.role === 'Seller' ? 'badge-primary' : 'badge-ghost'}`}
               >
-                {user.role || 'User'}
+                {t(`allUsers.roles.${user.role || 'User'}`)}
               </span>
             </td>
             <td>
@@ -43,11 +47,11 @@ export default function AllUsersPage() {
                 type="button"
                 className="btn btn-outline btn-error btn-sm"
                 disabled={user.role === 'admin'}
-                title={user.role === 'admin' ? 'Admin accounts cannot be deleted' : undefined}
-                aria-label={`Delete ${user.name}`}
+                title={user.role === 'admin' ? t('allUsers.adminKept') : undefined}
+                aria-label={t('allUsers.deleteLabel', { name: user.name })}
                 onClick={() => remove.ask({ id: user._id, name: user.name })}
               >
-                Delete
+                {t('allUsers.delete')}
               </button>
             </td>
           </>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { LanguageSwitch } from '../../components/layouts/language-switch.tsx';
 import { Toasts } from '../../components/ui/toasts.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useRole } from '../../lib/auth/use-role.ts';
@@ -8,12 +10,15 @@ import { DashboardMenu, menuFor } from './components/dashboard-menu.tsx';
 import { UserCard } from './components/user-card.tsx';
 
 const DRAWER_ID = 'dashboard-drawer';
+/** The brand's name, the same in both languages. */
+const BRAND_NAME = 'PhoneHaat';
 
 /**
  * Spec §2 dashboard layout: a top bar with the 'DashBoard' label and a side drawer — always open on
  * wide screens, opened from the top bar on small ones — with the user and the menu for their role.
  */
 export function DashboardLayout() {
+  const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   const roles = useRole();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -43,7 +48,7 @@ export function DashboardLayout() {
           <button
             type="button"
             className="btn btn-square btn-ghost lg:hidden"
-            aria-label="Open dashboard menu"
+            aria-label={t('layout.openMenu')}
             aria-controls="dashboard-sidebar"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
@@ -53,17 +58,21 @@ export function DashboardLayout() {
             </svg>
           </button>
           <Link to={paths.home} className="text-xl font-bold text-primary">
-            PhoneHaat
+            {BRAND_NAME}
           </Link>
-          <span className="badge badge-neutral badge-lg ml-1 font-semibold">DashBoard</span>
+          <span className="badge badge-neutral badge-lg ml-1 font-semibold">{t('layout.badge')}</span>
+          {/* The dashboard has no public header: its own top bar offers the other language. */}
+          <div className="ml-auto">
+            <LanguageSwitch />
+          </div>
         </header>
         <main className="mx-auto w-full max-w-[1440px] flex-1 px-3 py-6 sm:px-6">
           <Outlet />
         </main>
       </div>
       <div className="drawer-side z-40">
-        <label htmlFor={DRAWER_ID} aria-label="Close dashboard menu" className="drawer-overlay" />
-        <nav id="dashboard-sidebar" aria-label="Dashboard" className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4">
+        <label htmlFor={DRAWER_ID} aria-label={t('layout.closeMenu')} className="drawer-overlay" />
+        <nav id="dashboard-sidebar" aria-label={t('layout.nav')} className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4">
           {user && <UserCard user={user} />}
           <DashboardMenu items={menuFor(roles)} onNavigate={() => setDrawerOpen(false)} />
         </nav>

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Booking } from '@phonehaat/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../config/paths.ts';
-import { formatTk } from '../../lib/i18n/format.ts';
+import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useDeleteBooking } from './api/delete-booking.ts';
 import { useMyBookings } from './api/get-my-bookings.ts';
@@ -12,24 +13,27 @@ import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
 
 /** What a booking's buyer can do about paying (spec §4): Pay Now, Paid, or nothing once someone else bought it. */
 function PaymentAction({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('dashboard');
   if (booking.paid) {
     return (
       <button type="button" className="btn btn-success btn-sm" disabled>
-        Paid
+        {t('myOrders.paid')}
       </button>
     );
   }
-  if (booking.productStatus === 'sold') return <span className="badge badge-warning whitespace-nowrap">Sold</span>;
-  if (booking.productStatus === 'removed') return <span className="badge badge-ghost whitespace-nowrap">No longer listed</span>;
+  if (booking.productStatus === 'sold') return <span className="badge badge-warning whitespace-nowrap">{t('myOrders.sold')}</span>;
+  if (booking.productStatus === 'removed') return <span className="badge badge-ghost whitespace-nowrap">{t('myOrders.removed')}</span>;
   if (!booking.price) return null;
   return (
     <Link to={paths.payment(booking._id)} className="btn btn-primary btn-sm">
-      Pay Now
+      {t('myOrders.payNow')}
     </Link>
   );
 }
 
 export default function MyOrdersPage() {
+  const { t } = useTranslation('dashboard');
+  const { tk } = useFormat();
   const { user } = useAuth();
   const bookings = useMyBookings(user?.email ?? '');
   const remove = useConfirmedDelete(useDeleteBooking());
@@ -37,17 +41,17 @@ export default function MyOrdersPage() {
 
   return (
     <section>
-      <PageHeading title="My Orders" />
+      <PageHeading title={t('myOrders.title')} />
       <RecordsTable
-        label="My Orders"
-        columns={['Product info', 'Buyer info', 'Contact info', 'Action']}
+        label={t('myOrders.title')}
+        columns={[t('myOrders.columns.product'), t('myOrders.columns.buyer'), t('myOrders.columns.contact'), t('myOrders.columns.action')]}
         rows={rows}
         pending={bookings.isPending}
-        errorText={bookings.isError ? 'We could not load your orders.' : undefined}
+        errorText={bookings.isError ? t('myOrders.loadError') : undefined}
         onRetry={() => void bookings.refetch()}
         emptyAction={
           <Link to={paths.products} className="btn btn-primary btn-sm">
-            Browse phones
+            {t('myOrders.browse')}
           </Link>
         }
       >
@@ -58,15 +62,15 @@ export default function MyOrdersPage() {
                 <img src={booking.productImage} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />
                 <div className="min-w-32">
                   <p className="font-semibold">{booking.productName}</p>
-                  <p className="text-sm text-base-content/70">{formatTk(booking.price)}</p>
+                  <p className="text-sm text-base-content/70">{tk(booking.price)}</p>
                 </div>
               </div>
             </td>
-            <td data-label="Buyer info">
+            <td data-label={t('myOrders.columns.buyer')}>
               <p className="font-medium">{booking.buyerName}</p>
               <p className="text-sm text-base-content/70">{booking.email}</p>
             </td>
-            <td data-label="Contact info">
+            <td data-label={t('myOrders.columns.contact')}>
               <p>{booking.phone}</p>
               <p className="text-sm text-base-content/70">{booking.pickUpLocation}</p>
             </td>
@@ -76,10 +80,10 @@ export default function MyOrdersPage() {
                 <button
                   type="button"
                   className="btn btn-outline btn-error btn-sm"
-                  aria-label={`Delete booking of ${booking.productName}`}
+                  aria-label={t('myOrders.deleteLabel', { name: booking.productName })}
                   onClick={() => remove.ask({ id: booking._id, name: booking.productName })}
                 >
-                  Delete
+                  {t('myOrders.delete')}
                 </button>
               </div>
             </td>

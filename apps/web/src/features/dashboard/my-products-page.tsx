@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../config/paths.ts';
@@ -5,29 +6,30 @@ import { useMyProducts } from '../../lib/get-my-products.ts';
 import { useRemoveProduct } from './api/listing-mutations.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { RecordsTable } from './components/records-table.tsx';
-import { ProductPrice, ProductSummary } from './components/product-summary.tsx';
+import { AdsBadge, ProductPrice, ProductSummary } from './components/product-summary.tsx';
 import { RemoveProductButton } from './components/remove-product-button.tsx';
 import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
 
 /** A seller's own listings with their status; unsold ones can be removed. */
 export default function MyProductsPage() {
+  const { t } = useTranslation('dashboard');
   const products = useMyProducts();
   const remove = useConfirmedDelete(useRemoveProduct());
   const rows = products.data ?? [];
 
   return (
     <section>
-      <PageHeading title="My Products">
+      <PageHeading title={t('myProducts.title')}>
         <Link to={paths.addProductSeller} className="btn btn-primary btn-sm">
-          Add Product
+          {t('myProducts.addProduct')}
         </Link>
       </PageHeading>
       <RecordsTable
-        label="My Products"
-        columns={['Product', 'Price', 'Status', 'Remove']}
+        label={t('myProducts.title')}
+        columns={[t('myProducts.columns.product'), t('myProducts.columns.price'), t('myProducts.columns.status'), t('myProducts.columns.remove')]}
         rows={rows}
         pending={products.isPending}
-        errorText={products.isError ? 'We could not load your products.' : undefined}
+        errorText={products.isError ? t('myProducts.loadError') : undefined}
         onRetry={() => void products.refetch()}
       >
         {(product) => (
@@ -35,22 +37,22 @@ export default function MyProductsPage() {
             <td>
               <ProductSummary product={product} />
             </td>
-            <td data-label="Price">
+            <td data-label={t('myProducts.columns.price')}>
               <ProductPrice product={product} />
             </td>
-            <td data-label="Status">
+            <td data-label={t('myProducts.columns.status')}>
               <div className="flex flex-wrap gap-1">
                 <span className={`badge whitespace-nowrap ${product.status === 'sold' ? 'badge-neutral' : 'badge-success'}`}>
-                  {product.status}
+                  {t(`myProducts.status.${product.status}`)}
                 </span>
-                {product.ads && <span className="badge badge-secondary whitespace-nowrap">{product.ads}</span>}
+                {product.ads && <AdsBadge label={product.ads} />}
               </div>
             </td>
-            <td data-label={product.status === 'available' ? undefined : 'Remove'}>
+            <td data-label={product.status === 'available' ? undefined : t('myProducts.columns.remove')}>
               {product.status === 'available' ? (
                 <RemoveProductButton product={product} onRemove={remove.ask} />
               ) : (
-                <span className="text-sm text-base-content/60">Kept on record</span>
+                <span className="text-sm text-base-content/60">{t('myProducts.keptOnRecord')}</span>
               )}
             </td>
           </>

@@ -1,36 +1,42 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { messages, paymentMessages, type Booking } from '@phonehaat/contract';
+import type { Booking } from '@phonehaat/contract';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { formatAmount, formatTk } from '../../lib/i18n/format.ts';
+import { useErrorText } from '../../lib/i18n/translate-message.ts';
+import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useBooking } from './api/booking.ts';
 import { usePaymentConfig, type PaymentConfig } from './api/payment-config.ts';
 import { usePaymentIntent } from './api/payment-intent.ts';
 import SimulatedCheckout from './components/simulated-checkout.tsx';
 import { TestModeNote } from './components/test-mode-note.tsx';
+import { TransactionId } from './components/transaction-id.tsx';
 
 // Stripe's SDK is downloaded only when this deployment pays through Stripe.
 const StripeCheckout = lazy(() => import('./components/stripe-checkout.tsx'));
 
 /** Spec §2 /dashboard/payment/{id}: pay for one of the buyer's bookings by card. */
 export default function PaymentPage() {
+  const { t } = useTranslation(['payments', 'spec']);
+  const { tk, amount } = useFormat();
+  const errorText = useErrorText();
   const { id = '' } = useParams();
   const booking = useBooking(id);
 
-  if (booking.isPending) return <Spinner label="Loading the booking" />;
+  if (booking.isPending) return <Spinner label={t('page.loading')} />;
   if (booking.isError) {
     const missing = booking.error instanceof ApiError && booking.error.status === 404;
     return (
       <section className="mx-auto flex w-full max-w-2xl flex-col items-center p-4 py-12 text-center sm:p-8">
-        <title>Payment — PhoneHaat</title>
-        <h1 className="text-2xl font-bold">{missing ? 'We could not find this booking' : 'This booking could not be loaded'}</h1>
+        <title>{`${t('page.tabTitle')} — PhoneHaat`}</title>
+        <h1 className="text-2xl font-bold">{missing ? t('page.notFound') : t('page.loadFailed')}</h1>
         <p role="alert" className="mt-2 text-base-content/70">
-          {missing ? 'It may have been deleted, or the link is wrong.' : booking.error.message}
+          {missing ? t('page.notFoundBody') : errorText(booking.error)}
         </p>
         <Link to={paths.myOrders} className="btn btn-primary mt-6">
-          Back to My Orders
+          {t('page.backToOrders')}
         </Link>
       </section>
     );
@@ -39,19 +45,20 @@ export default function PaymentPage() {
   const current = booking.data;
   // Only a booking that can still be paid asks for money.
   const payable = !current.paid && current.productStatus === 'available';
+  const title = t('spec:paymentTitle', { value: current.productName });
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-8" aria-labelledby="payment-title">
-      <title>{`${messages.paymentTitle(current.productName)} — PhoneHaat`}</title>
+      <title>{`${title} — PhoneHaat`}</title>
       <header className="flex items-center gap-4">
         <img src={current.productImage} alt="" className="size-14 shrink-0 rounded-box border border-base-300 bg-base-200 object-contain sm:size-20" />
         <div className="min-w-0">
           <h1 id="payment-title" className="text-xl font-bold break-words sm:text-3xl">
-            {messages.paymentTitle(current.productName)}
+            {title}
           </h1>
           {payable ? (
-            <p className="mt-1 text-base sm:text-lg">{messages.paymentPrompt(formatAmount(current.price))}</p>
+            <p className="mt-1 text-base sm:text-lg">{t('spec:paymentPrompt', { value: amount(current.price) })}</p>
           ) : (
-            <p className="mt-1 text-base text-base-content/70 sm:text-lg">{formatTk(current.price)}</p>
+            <p className="mt-1 text-base text-base-content/70 sm:text-lg">{tk(current.price)}</p>
           )}
         </div>
       </header>
@@ -61,23 +68,22 @@ export default function PaymentPage() {
 }
 
 function PaymentBody({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('payments');
   if (booking.paid) {
     return (
-      <Notice tone="success" title={paymentMessages.alreadyPaid}>
-        {booking.transactionId && (
-          <p className="break-all">
-            Your transaction id: <span className="font-mono font-bold">{booking.transactionId}</span>
-          </p>
-        )}
+      <Notice tone="success" title={t('notice.alreadyPaid')}>
+        {booking.transactionId && <TransactionId id={booking.transactionId} />}
       </Notice>
     );
   }
-  if (booking.productStatus === 'sold') return <Notice tone="error" title={paymentMessages.productSold} />;
-  if (booking.productStatus === 'removed') return <Notice tone="error" title={paymentMessages.productRemoved} />;
+  if (booking.productStatus === 'sold') return <Notice tone="error" title={t('notice.productSold')} />;
+  if (booking.productStatus === 'removed') return <Notice tone="error" title={t('notice.productRemoved')} />;
   return <Checkout booking={booking} />;
 }
 
 function Checkout({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('payments');
+  const errorText = useErrorText();
   const config = usePaymentConfig();
   // Spec §4: the payment intent is requested when the page opens.
   const intent = usePaymentIntent(booking, true);
@@ -87,12 +93,16 @@ function Checkout({ booking }: { booking: Booking }) {
     <div className="flex flex-col gap-4">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4 p-4 sm:p-6">
-          {config.isPending && <Spinner label="Loading the card form" />}
-          {config.isError && <p role="alert" className="text-error">{config.error.message}</p>}
+          {config.isPending && <Spinner label={t('page.loadingCardForm')} />}
+          {config.isError && (
+            <p role="alert" className="text-error">
+              {errorText(config.error)}
+            </p>
+          )}
           {config.data && <CardForm config={config.data} booking={booking} clientSecret={clientSecret} />}
           {intent.isError && (
             <p role="alert" className="text-error">
-              {intent.error.message}
+              {errorText(intent.error)}
             </p>
           )}
         </div>
@@ -103,22 +113,29 @@ function Checkout({ booking }: { booking: Booking }) {
 }
 
 function CardForm({ config, booking, clientSecret }: { config: PaymentConfig; booking: Booking; clientSecret: string | undefined }) {
+  const { t } = useTranslation('payments');
   if (config.provider === 'simulated') return <SimulatedCheckout booking={booking} clientSecret={clientSecret} />;
-  if (!config.publishableKey) return <p role="alert" className="text-error">Card payments are not configured.</p>;
+  if (!config.publishableKey)
+    return (
+      <p role="alert" className="text-error">
+        {t('page.notConfigured')}
+      </p>
+    );
   return (
-    <Suspense fallback={<Spinner label="Loading the card form" />}>
+    <Suspense fallback={<Spinner label={t('page.loadingCardForm')} />}>
       <StripeCheckout booking={booking} clientSecret={clientSecret} publishableKey={config.publishableKey} />
     </Suspense>
   );
 }
 
 function Notice({ tone, title, children }: { tone: 'success' | 'error'; title: string; children?: React.ReactNode }) {
+  const { t } = useTranslation('payments');
   return (
     <div role="status" className={`alert flex-col items-start gap-2 ${tone === 'success' ? 'alert-success alert-soft' : 'alert-error alert-soft'}`}>
       <p className="font-semibold">{title}</p>
       {children}
       <Link to={paths.myOrders} className="link font-medium">
-        Back to My Orders
+        {t('page.backToOrders')}
       </Link>
     </div>
   );

@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Category } from '@phonehaat/contract';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useLanguage } from '../../../lib/i18n/use-format.ts';
 import { addProductForm, emptyAddProductForm, PHOTO_ACCEPT, type AddProductInput, type AddProductValues } from './add-product-schema.ts';
-import { dayMonthYear } from './post-date.ts';
+import { useFormErrorText } from './form-error-text.ts';
+import { dayMonthYear, inLanguageDigits } from './post-date.ts';
 
 /** The chosen photo, shown before it is uploaded; its object URL is let go when the choice changes. */
 function PhotoPreview({ file }: { file: File }) {
+  const { t } = useTranslation('dashboard');
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return (
     <img
       src={url}
-      alt={`Preview of ${file.name}`}
+      alt={t('form.photoPreview', { name: file.name })}
       className="mt-2 h-32 w-32 rounded-box border border-base-300 bg-base-200 object-contain"
     />
   );
@@ -30,6 +34,9 @@ interface AddProductFormProps {
 
 /** Spec §2 Add Product screen's form: the fields in the spec's order, validated by spec §5. */
 export function AddProductForm({ seller, categories, onSubmit, failure }: AddProductFormProps) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const errorText = useFormErrorText();
   const ids = { photo: useId(), brand: useId(), details: useId() };
   const {
     register,
@@ -38,6 +45,19 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
     control,
     formState: { errors, isSubmitting },
   } = useForm<AddProductInput, unknown, AddProductValues>({ resolver: zodResolver(addProductForm), defaultValues: emptyAddProductForm });
+
+  // Registered outside the markup, where the field names are code, not text.
+  const fields = {
+    photo: register('photo'),
+    brand: register('brand'),
+    purchase: register('purchase'),
+    selling: register('selling'),
+    usingYears: register('usingYears'),
+    postDate: register('postDate'),
+    productName: register('productName'),
+    location: register('location'),
+    details: register('details'),
+  };
 
   const photos: unknown = useWatch({ control, name: 'photo' });
   const photo = photos instanceof FileList && photos.length > 0 ? photos[0] : undefined;
@@ -52,18 +72,18 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
   const fieldError = (id: string, message: string | undefined) =>
     message ? (
       <p id={`${id}-error`} className="text-sm text-error" role="alert">
-        {message}
+        {errorText(message)}
       </p>
     ) : null;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Seller Name" value={seller.name} readOnly hint="From your account" className="sm:col-span-1" />
-      <TextField label="Seller Email" value={seller.email} readOnly type="email" hint="From your account" />
+      <TextField label={t('form.sellerName')} value={seller.name} readOnly hint={t('form.fromAccount')} className="sm:col-span-1" />
+      <TextField label={t('form.sellerEmail')} value={seller.email} readOnly type="email" hint={t('form.fromAccount')} />
 
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.photo} className="text-sm font-medium">
-          Product Photo
+          {t('form.photo')}
         </label>
         <input
           id={ids.photo}
@@ -72,7 +92,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
           className={`file-input w-full ${errors.photo ? 'file-input-error' : ''}`}
           aria-invalid={errors.photo ? true : undefined}
           aria-describedby={errors.photo ? `${ids.photo}-error` : undefined}
-          {...register('photo')}
+          {...fields.photo}
         />
         {fieldError(ids.photo, errors.photo?.message)}
         {photo && <PhotoPreview file={photo} />}
@@ -80,17 +100,17 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
 
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.brand} className="text-sm font-medium">
-          Select Brand Name
+          {t('form.brand')}
         </label>
         <select
           id={ids.brand}
           className={`select w-full ${errors.brand ? 'select-error' : ''}`}
           aria-invalid={errors.brand ? true : undefined}
           aria-describedby={errors.brand ? `${ids.brand}-error` : undefined}
-          {...register('brand')}
+          {...fields.brand}
         >
           {/* Nothing is chosen for the seller: a brand left on this fails 'Required'. */}
-          <option value="">Pick a brand</option>
+          <option value="">{t('form.pickBrand')}</option>
           {categories.map((category) => (
             <option key={category._id} value={category._id}>
               {category.name}
@@ -100,24 +120,50 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
         {fieldError(ids.brand, errors.brand?.message)}
       </div>
 
-      <TextField label="Purchase Price" prefix="TK" type="number" inputMode="numeric" min={1} step={1} error={errors.purchase?.message} {...register('purchase')} />
-      <TextField label="Selling Price" prefix="TK" type="number" inputMode="numeric" min={1} step={1} error={errors.selling?.message} {...register('selling')} />
-      <TextField label="Year Of Used" type="number" inputMode="numeric" min={0} step={1} error={errors.usingYears?.message} {...register('usingYears')} />
+      <TextField
+        label={t('form.purchase')}
+        prefix={t('form.currency')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={errorText(errors.purchase?.message)}
+        {...fields.purchase}
+      />
+      <TextField
+        label={t('form.selling')}
+        prefix={t('form.currency')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={errorText(errors.selling?.message)}
+        {...fields.selling}
+      />
+      <TextField
+        label={t('form.usingYears')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        error={errorText(errors.usingYears?.message)}
+        {...fields.usingYears}
+      />
       {/* Text, not type="date": a date input shows the browser's own order (month first in US English). */}
       <TextField
-        label="Post Date"
-        placeholder="dd/mm/yyyy"
+        label={t('form.postDate')}
+        placeholder={t('form.postDatePlaceholder')}
         autoComplete="off"
-        hint={`Day/month/year, e.g. ${dayMonthYear(new Date())}`}
-        error={errors.postDate?.message}
-        {...register('postDate')}
+        hint={t('form.postDateHint', { example: inLanguageDigits(dayMonthYear(new Date()), language) })}
+        error={errorText(errors.postDate?.message)}
+        {...fields.postDate}
       />
-      <TextField label="Product Name" error={errors.productName?.message} {...register('productName')} />
-      <TextField label="Seller Location" error={errors.location?.message} {...register('location')} />
+      <TextField label={t('form.productName')} error={errorText(errors.productName?.message)} {...fields.productName} />
+      <TextField label={t('form.location')} error={errorText(errors.location?.message)} {...fields.location} />
 
       <div className="flex flex-col gap-1 sm:col-span-2">
         <label htmlFor={ids.details} className="text-sm font-medium">
-          Product Details
+          {t('form.details')}
         </label>
         <textarea
           id={ids.details}
@@ -125,7 +171,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
           className={`textarea w-full ${errors.details ? 'textarea-error' : ''}`}
           aria-invalid={errors.details ? true : undefined}
           aria-describedby={errors.details ? `${ids.details}-error` : undefined}
-          {...register('details')}
+          {...fields.details}
         />
         {fieldError(ids.details, errors.details?.message)}
       </div>
@@ -137,7 +183,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
       )}
 
       <button type="submit" className="btn btn-primary sm:col-span-2" disabled={isSubmitting}>
-        Add Product
+        {t('form.submit')}
       </button>
     </form>
   );

@@ -4,6 +4,15 @@ import { isoFromDayMonthYear } from './post-date.ts';
 
 const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 export const PHOTO_ACCEPT = ACCEPTED_PHOTO_TYPES.join(',');
+export const MAX_PHOTO_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
+export const POST_DATE_EXAMPLE = '28/03/2026';
+
+/** The form's own messages (beyond the contract's); form-error-text.ts shows them in Bangla. */
+export const addProductMessages = {
+  photoType: 'Choose a JPEG, PNG, WebP or AVIF photo',
+  photoSize: `The photo must be ${MAX_PHOTO_MB} MB or smaller`,
+  postDateTyped: `Enter the date as day/month/year, e.g. ${POST_DATE_EXAMPLE}`,
+} as const;
 
 /** The chosen file of a file input: react-hook-form hands over the input's FileList. */
 const photo = z
@@ -11,9 +20,9 @@ const photo = z
   .refine((files) => files.length > 0, { error: messages.required })
   .transform((files) => files[0]!)
   .refine((file) => file.type === '' || ACCEPTED_PHOTO_TYPES.includes(file.type), {
-    error: 'Choose a JPEG, PNG, WebP or AVIF photo',
+    error: addProductMessages.photoType,
   })
-  .refine((file) => file.size <= MAX_UPLOAD_BYTES, { error: `The photo must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller` });
+  .refine((file) => file.size <= MAX_UPLOAD_BYTES, { error: addProductMessages.photoSize });
 
 /** Typed as day/month/year, sent as the ISO date the API keeps. */
 const postDate = z
@@ -22,7 +31,7 @@ const postDate = z
   .min(1, messages.required)
   .transform((text, context) => {
     const iso = isoFromDayMonthYear(text);
-    if (iso === null) context.addIssue({ code: 'custom', message: 'Enter the date as day/month/year, e.g. 28/03/2026' });
+    if (iso === null) context.addIssue({ code: 'custom', message: addProductMessages.postDateTyped });
     return iso ?? text;
   });
 

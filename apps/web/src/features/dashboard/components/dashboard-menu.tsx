@@ -1,34 +1,41 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
+/** A menu entry's text, by its key in the dashboard catalogue's `menu`. */
+type MenuLabel = 'myOrders' | 'allUsers' | 'allSeller' | 'allProducts' | 'addProduct' | 'myProducts' | 'backHome';
+
 interface MenuItem {
-  label: string;
+  label: MenuLabel;
   to: string;
 }
+
+const item = (label: MenuLabel, to: string): MenuItem => ({ label, to });
 
 /** Spec §2: 'MY Orders' for everyone; admin and seller links by role; 'Back Home' last. */
 export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boolean }): MenuItem[] {
   return [
-    { label: 'MY Orders', to: paths.myOrders },
+    item('myOrders', paths.myOrders),
     ...(isAdmin
       ? [
-          { label: 'All Users', to: paths.allUsers },
-          { label: 'All Seller', to: paths.allSeller },
-          { label: 'All Products', to: paths.allProducts },
-          { label: 'Add Product', to: paths.addProductAdmin },
+          item('allUsers', paths.allUsers),
+          item('allSeller', paths.allSeller),
+          item('allProducts', paths.allProducts),
+          item('addProduct', paths.addProductAdmin),
         ]
       : []),
     ...(isSeller
       ? [
-          { label: 'Add Product', to: paths.addProductSeller },
-          { label: 'My Products', to: paths.myProducts },
+          item('addProduct', paths.addProductSeller),
+          item('myProducts', paths.myProducts),
         ]
       : []),
-    { label: 'Back Home', to: paths.home },
+    item('backHome', paths.home),
   ];
 }
 
 export function DashboardMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+  const { t } = useTranslation('dashboard');
   return (
     <ul className="menu w-full gap-1 p-0 text-base">
       {items.map((item) => (
@@ -39,7 +46,7 @@ export function DashboardMenu({ items, onNavigate }: { items: MenuItem[]; onNavi
             onClick={onNavigate}
             className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
           >
-            {item.label}
+            {t(`menu.${item.label}`)}
           </NavLink>
         </li>
       ))}

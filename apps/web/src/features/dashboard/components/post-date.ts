@@ -1,7 +1,20 @@
+import type { Language } from '../../../lib/i18n/language.ts';
+
 /**
  * The Add Product form shows dates as day/month/year, as people here write them; the API keeps ISO
- * (YYYY-MM-DD). A date typed in ISO is accepted as it is.
+ * (YYYY-MM-DD). A date typed in ISO is accepted as it is, and Bangla digits (২৮/০৩/২০২৬) as well as Latin.
  */
+
+const BANGLA_ZERO = 0x09e6;
+const BANGLA_DIGIT = /[\u09E6-\u09EF]/g;
+
+/** `২৮/০৩/২০২৬` → `28/03/2026`: Bangla keyboards type Bangla digits. */
+const latinDigits = (text: string) => text.replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
+
+/** A typed date pattern (`28/03/2026`) shown in the page's digits: `২৮/০৩/২০২৬` on Bangla pages. */
+export function inLanguageDigits(text: string, language: Language): string {
+  return language === 'bn' ? text.replace(/\d/g, (digit) => String.fromCharCode(BANGLA_ZERO + Number(digit))) : text;
+}
 
 const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -10,7 +23,7 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** `28/03/2026` (or `28-03-2026`, `28.3.2026`, `2026-03-28`) → `2026-03-28`; null if it is no calendar date. */
 export function isoFromDayMonthYear(text: string): string | null {
-  const value = text.trim();
+  const value = latinDigits(text.trim());
   const iso = ISO.exec(value);
   const dmy = DAY_MONTH_YEAR.exec(value);
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]].map(Number) : dmy ? [dmy[3], dmy[2], dmy[1]].map(Number) : [];

@@ -1,6 +1,7 @@
 import { srcSetOf, type Product } from '@phonehaat/contract';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
-import { formatTk } from '../../../lib/i18n/format.ts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 /** Photo, name, brand and seller of a listing, for the dashboard tables. */
 export function ProductSummary({ product }: { product: Product }) {
@@ -26,10 +27,17 @@ export function ProductSummary({ product }: { product: Product }) {
 }
 
 export function ProductPrice({ product }: { product: Product }) {
+  const { tk } = useFormat();
   return (
     <div className="whitespace-nowrap">
-      <p className="font-semibold">{formatTk(product.selling)}</p>
-      <del className="text-xs text-base-content/60">{formatTk(product.purchase)}</del>
+      <p className="font-semibold">{tk(product.selling)}</p>
+      <del className="text-xs text-base-content/60">{tk(product.purchase)}</del>
     </div>
   );
+}
+
+/** The advertisement label a listing carries: the server's 'Advertised' in the page's language, any other label as it is. */
+export function AdsBadge({ label }: { label: string }) {
+  const { t } = useTranslation('dashboard');
+  return <span className="badge badge-secondary whitespace-nowrap">{label === 'Advertised' ? t('product.advertised') : label}</span>;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@phonehaat/contract';
+import { useTranslation } from 'react-i18next';
 
 /**
  * On phones every row becomes a card: its cells stack, each under its column's name (the cell's
@@ -38,10 +38,11 @@ function EmptyRow({ columns, text, children }: { columns: number; text: string; 
 }
 
 function LoadingRow({ columns }: { columns: number }) {
+  const { t } = useTranslation('dashboard');
   return (
     <tr>
       <td colSpan={columns} className="py-10 text-center">
-        <span className="loading loading-spinner loading-md text-primary" role="status" aria-label="Loading" />
+        <span className="loading loading-spinner loading-md text-primary" role="status" aria-label={t('table.loading')} />
       </td>
     </tr>
   );
@@ -74,18 +75,19 @@ export function RecordsTable<Row extends { _id: string }>({
   emptyAction,
   children,
 }: RecordsTableProps<Row>) {
+  const { t } = useTranslation(['dashboard', 'spec']);
   const body = pending ? (
     <LoadingRow columns={columns.length} />
   ) : errorText ? (
     <EmptyRow columns={columns.length} text={errorText}>
       {onRetry && (
         <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
-          Retry
+          {t('table.retry')}
         </button>
       )}
     </EmptyRow>
   ) : rows.length === 0 ? (
-    <EmptyRow columns={columns.length} text={messages.noData}>
+    <EmptyRow columns={columns.length} text={t('spec:noData')}>
       {emptyAction}
     </EmptyRow>
   ) : (

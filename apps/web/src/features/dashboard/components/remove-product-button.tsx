@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@phonehaat/contract';
 
 /** Asks (through the confirmation dialog) before a listing is removed. */
@@ -8,14 +9,15 @@ export function RemoveProductButton({
   product: Pick<Product, '_id' | 'productName'>;
   onRemove: (target: { id: string; name: string }) => void;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
     <button
       type="button"
       className="btn btn-outline btn-error btn-sm"
-      aria-label={`Remove ${product.productName}`}
+      aria-label={t('product.removeLabel', { name: product.productName })}
       onClick={() => onRemove({ id: product._id, name: product.productName })}
     >
-      Remove
+      {t('product.remove')}
     </button>
   );
 }

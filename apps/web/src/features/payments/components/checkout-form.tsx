@@ -1,9 +1,13 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { messages, type Booking } from '@phonehaat/contract';
+import type { Booking } from '@phonehaat/contract';
 import { paths } from '../../../config/paths.ts';
+import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
+import { TransactionId } from './transaction-id.tsx';
 
+/** A refusal's message is already in the page's language. */
 export type ConfirmResult = { ok: true; transactionId: string } | { ok: false; message: string };
 
 export interface CheckoutFormProps {
@@ -26,6 +30,8 @@ export const SUCCESS_REDIRECT_MS = 2500;
  * My Orders.
  */
 export function CheckoutForm({ booking, clientSecret, providerReady, confirmCard, children }: CheckoutFormProps) {
+  const { t } = useTranslation(['payments', 'spec']);
+  const errorText = useErrorText();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState('');
   const [transactionId, setTransactionId] = useState('');
@@ -59,17 +65,17 @@ export function CheckoutForm({ booking, clientSecret, providerReady, confirmCard
       // Pay stays disabled: this booking is paid.
       if (recorded.insertedId) setTransactionId(confirmed.transactionId);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The payment could not be completed. Please try again.');
+      setError(failure instanceof Error ? errorText(failure) : t('checkout.failed'));
       setProcessing(false);
     }
   }
 
   return (
-    <form onSubmit={pay} noValidate aria-label="Card payment" className="flex flex-col gap-4">
+    <form onSubmit={pay} noValidate aria-label={t('checkout.formLabel')} className="flex flex-col gap-4">
       {children}
       <button type="submit" className="btn btn-primary w-full sm:w-auto sm:self-start sm:px-10" disabled={!providerReady || !clientSecret || processing}>
         {processing && !transactionId && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Pay
+        {t('checkout.pay')}
       </button>
       <div aria-live="polite" className="min-h-6">
         {error && (
@@ -79,10 +85,8 @@ export function CheckoutForm({ booking, clientSecret, providerReady, confirmCard
         )}
         {transactionId && (
           <div className="flex flex-col gap-1">
-            <p className="font-semibold text-success">{messages.paymentCompleted}</p>
-            <p className="break-all">
-              Your transaction id: <span className="font-mono font-bold">{transactionId}</span>
-            </p>
+            <p className="font-semibold text-success">{t('spec:paymentCompleted')}</p>
+            <TransactionId id={transactionId} />
           </div>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Booking } from '@phonehaat/contract';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { confirmSimulatedPayment } from '../api/confirm-simulated.ts';
 import { CheckoutForm, type ConfirmResult } from './checkout-form.tsx';
 
@@ -23,58 +25,64 @@ export function parseExpiry(value: string): { expMonth: number; expYear: number 
   return match ? { expMonth: Number(match[1]), expYear: Number(match[2]) } : { expMonth: 0, expYear: 0 };
 }
 
+// What to type is shown in the digits a card carries, in either language.
+const CARD_NUMBER_EXAMPLE = '1234 1234 1234 1234';
+const CVC_EXAMPLE = '123';
+
 /** Our own card form for the simulated test-mode processor: card number, MM/YY and CVC. */
 export default function SimulatedCheckout({ booking, clientSecret }: { booking: Booking; clientSecret: string | undefined }) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const id = useId();
+  const { t } = useTranslation('payments');
+  const errorText = useErrorText();
 
   async function confirmCard(secret: string): Promise<ConfirmResult> {
     try {
       const confirmed = await confirmSimulatedPayment({ clientSecret: secret, card: { number, ...parseExpiry(expiry), cvc } });
       return { ok: true, transactionId: confirmed.id };
     } catch (error) {
-      return { ok: false, message: error instanceof ApiError ? error.message : 'The payment could not be completed. Please try again.' };
+      return { ok: false, message: error instanceof ApiError ? errorText(error) : t('checkout.failed') };
     }
   }
 
   return (
     <CheckoutForm booking={booking} clientSecret={clientSecret} providerReady confirmCard={confirmCard}>
       <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="sr-only">Card details</legend>
+        <legend className="sr-only">{t('card.details')}</legend>
         <label className="col-span-2 flex flex-col gap-1" htmlFor={`${id}-number`}>
-          <span className="text-sm font-medium">Card number</span>
+          <span className="text-sm font-medium">{t('card.number')}</span>
           <input
             id={`${id}-number`}
             className="input w-full font-mono"
             inputMode="numeric"
             autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
+            placeholder={CARD_NUMBER_EXAMPLE}
             value={number}
             onChange={(event) => setNumber(formatCardNumber(event.target.value))}
           />
         </label>
         <label className="flex flex-col gap-1" htmlFor={`${id}-expiry`}>
-          <span className="text-sm font-medium">Expiry (MM/YY)</span>
+          <span className="text-sm font-medium">{t('card.expiry')}</span>
           <input
             id={`${id}-expiry`}
             className="input w-full font-mono"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('card.expiryPlaceholder')}
             value={expiry}
             onChange={(event) => setExpiry(formatExpiry(event.target.value))}
           />
         </label>
         <label className="flex flex-col gap-1" htmlFor={`${id}-cvc`}>
-          <span className="text-sm font-medium">CVC</span>
+          <span className="text-sm font-medium">{t('card.cvc')}</span>
           <input
             id={`${id}-cvc`}
             className="input w-full font-mono"
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder="123"
+            placeholder={CVC_EXAMPLE}
             maxLength={4}
             value={cvc}
             onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}

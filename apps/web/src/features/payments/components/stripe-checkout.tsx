@@ -1,6 +1,8 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useTranslation } from 'react-i18next';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import type { Booking } from '@phonehaat/contract';
+import { useLanguage } from '../../../lib/i18n/use-format.ts';
 import { CheckoutForm, type ConfirmResult } from './checkout-form.tsx';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -30,17 +32,20 @@ export default function StripeCheckout({ publishableKey, ...props }: StripeCheck
 }
 
 function StripeCardForm({ booking, clientSecret }: Omit<StripeCheckoutProps, 'publishableKey'>) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
   const stripe = useStripe();
   const elements = useElements();
 
   async function confirmCard(secret: string): Promise<ConfirmResult> {
     const card = elements?.getElement(CardElement);
-    if (!stripe || !card) return { ok: false, message: 'The card field is not ready yet. Please try again.' };
+    if (!stripe || !card) return { ok: false, message: t('checkout.notReady') };
     const { error, paymentIntent } = await stripe.confirmCardPayment(secret, {
       payment_method: { card, billing_details: { name: booking.buyerName, email: booking.email } },
     });
-    if (error) return { ok: false, message: error.message ?? 'Your card was declined.' };
-    if (paymentIntent.status !== 'succeeded') return { ok: false, message: 'The payment has not gone through. Please try again.' };
+    // Stripe writes its own messages in English; a Bangla page says the card was declined in Bangla.
+    if (error) return { ok: false, message: language === 'en' && error.message ? error.message : t('checkout.declined') };
+    if (paymentIntent.status !== 'succeeded') return { ok: false, message: t('checkout.notSucceeded') };
     return { ok: true, transactionId: paymentIntent.id };
   }
 
