@@ -61,10 +61,6 @@ export function DashboardLayout() {
             {BRAND_NAME}
           </Link>
           <span className="badge badge-neutral badge-lg ml-1 font-semibold">{t('layout.badge')}</span>
-          {/* The dashboard has no public header: its own top bar offers the other language. */}
-          <div className="ml-auto">
-            <LanguageSwitch />
-          </div>
         </header>
         <main className="mx-auto w-full max-w-[1440px] flex-1 px-3 py-6 sm:px-6">
           <Outlet />
@@ -75,6 +71,10 @@ export function DashboardLayout() {
         <nav id="dashboard-sidebar" aria-label={t('layout.nav')} className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4">
           {user && <UserCard user={user} />}
           <DashboardMenu items={menuFor(roles)} onNavigate={() => setDrawerOpen(false)} />
+          {/* The dashboard has no public header: its drawer offers the other language (a phone's top bar has no room). */}
+          <div className="mt-auto border-t border-base-300 pt-4">
+            <LanguageSwitch />
+          </div>
         </nav>
       </div>
       {/* The public layout has its own container; toasts here follow spec §2's main-flow look. */}

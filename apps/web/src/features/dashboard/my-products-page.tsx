@@ -52,7 +52,7 @@ export default function MyProductsPage() {
               {product.status === 'available' ? (
                 <RemoveProductButton product={product} onRemove={remove.ask} />
               ) : (
-                <span className="text-sm text-base-content/60">{t('myProducts.keptOnRecord')}</span>
+                <span className="text-sm text-base-content/70">{t('myProducts.keptOnRecord')}</span>
               )}
             </td>
           </>

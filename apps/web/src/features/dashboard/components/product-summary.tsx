@@ -31,7 +31,7 @@ export function ProductPrice({ product }: { product: Product }) {
   return (
     <div className="whitespace-nowrap">
       <p className="font-semibold">{tk(product.selling)}</p>
-      <del className="text-xs text-base-content/60">{tk(product.purchase)}</del>
+      <del className="text-xs text-base-content/70">{tk(product.purchase)}</del>
     </div>
   );
 }

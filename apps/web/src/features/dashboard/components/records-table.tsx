@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
  * On phones every row becomes a card: its cells stack, each under its column's name (the cell's
  * `data-label`), so no column hides off-screen. From 640 px up it is an ordinary table. A cell whose
  * content names itself (a photo with its name, a 'Remove' button) leaves `data-label` out, so the
- * card does not say 'Remove' above Remove.
+ * card does not say 'Remove' above Remove. The header row is only hidden visually on phones (`sr-only`
+ * there, `not-sr-only` from 640 px): screen readers still name each cell by its column.
  */
 const STACK_ON_PHONE = [
-  'max-sm:[&_thead]:sr-only',
   'max-sm:[&_tbody_tr]:flex max-sm:[&_tbody_tr]:flex-col max-sm:[&_tbody_tr]:gap-2 max-sm:[&_tbody_tr]:py-3',
   'max-sm:[&_tbody_:is(td,th)]:py-0 max-sm:[&_tbody_:is(td,th)]:border-0 max-sm:[&_tbody_th[data-label]]:flex max-sm:[&_tbody_th[data-label]]:gap-1',
   'max-sm:[&_:is(td,th)[data-label]]:before:block max-sm:[&_:is(td,th)[data-label]]:before:text-xs max-sm:[&_:is(td,th)[data-label]]:before:font-semibold',
-  'max-sm:[&_:is(td,th)[data-label]]:before:text-base-content/60 max-sm:[&_:is(td,th)[data-label]]:before:content-[attr(data-label)]',
+  'max-sm:[&_:is(td,th)[data-label]]:before:text-base-content/70 max-sm:[&_:is(td,th)[data-label]]:before:content-[attr(data-label)]',
 ].join(' ');
 
 /** A table with a caption for assistive technology that turns into cards on phones. */
@@ -95,7 +95,8 @@ export function RecordsTable<Row extends { _id: string }>({
   );
   return (
     <DataTable label={label}>
-      <thead>
+      {/* daisyUI's 60 % header grey is below 4.5:1 on white; 70 % passes. */}
+      <thead className="sr-only text-base-content/70 sm:not-sr-only">
         <tr>
           {columns.map((column) => (
             <th key={column}>{column}</th>
