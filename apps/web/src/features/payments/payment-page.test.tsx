@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, paymentMessages, type Booking } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
@@ -56,5 +57,29 @@ describe('payment page', () => {
     renderPayment('nope');
     expect(await screen.findByRole('heading', { name: 'We could not find this booking' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myOrders');
+  });
+
+  it('in Bangla: the spec title and prompt with the price in Bangla digits, the card form and the test cards translated', async () => {
+    await i18next.changeLanguage('bn');
+    stubFetch({
+      '/api/bookingProduct/b1': { body: booking() },
+      '/api/config': { body: { googleSignIn: false, payments: { provider: 'simulated', testMode: true } } },
+      '/api/create-payment-intent': { body: { clientSecret: 'pi_1_secret_2' } },
+    });
+    renderPayment('b1');
+    expect(await screen.findByText('ফোনটি কিনতে ৳৬৪,০০০ পরিশোধ করুন')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'iPhone 13 128GB Midnight-এর পেমেন্ট' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('কার্ড নম্বর')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পেমেন্ট করুন' })).toBeInTheDocument();
+    expect(screen.getByText('প্রত্যাখ্যাত হবে')).toBeInTheDocument();
+  });
+
+  it('in Bangla: a paid booking says so, its price in taka and Bangla digits', async () => {
+    await i18next.changeLanguage('bn');
+    stubFetch({ '/api/bookingProduct/b1': { body: booking({ paid: true, productStatus: 'sold', transactionId: 'pi_123' }) } });
+    renderPayment('b1');
+    expect(await screen.findByText('এই বুকিংয়ের পেমেন্ট আগেই হয়ে গেছে')).toBeInTheDocument();
+    expect(screen.getByText('৳৬৪,০০০')).toBeInTheDocument();
+    expect(screen.getByText('pi_123').parentElement).toHaveTextContent('আপনার ট্রানজ্যাকশন আইডি: pi_123');
   });
 });

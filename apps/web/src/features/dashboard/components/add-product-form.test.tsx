@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { AddProductForm } from './add-product-form.tsx';
 
@@ -107,5 +108,49 @@ describe('AddProductForm', () => {
     expect(screen.getByText('productName: Product Name must be at most 120 characters')).toBeInTheDocument();
     expect(errorOf('Product Name')).toBe('Too long');
     expect(screen.getByLabelText('Seller Location')).toHaveValue('Chattogram');
+  });
+});
+
+describe('AddProductForm in Bangla', () => {
+  it("labels its fields in Bangla, keeps brand names Latin and says 'Required' in Bangla", async () => {
+    await i18next.changeLanguage('bn');
+    const { user, onSubmit } = renderForm();
+    expect(screen.getByLabelText('বিক্রেতার নাম')).toHaveValue('Rahim Uddin');
+    expect(within(screen.getByLabelText('ব্র্যান্ড বেছে নিন')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'একটি ব্র্যান্ড বেছে নিন',
+      'Samsung',
+      'Apple',
+    ]);
+    expect(screen.getByLabelText('বিক্রয়মূল্য').parentElement).toHaveTextContent(/^৳$/);
+    await user.click(screen.getByRole('button', { name: 'ফোন যোগ করুন' }));
+    expect(errorOf('ফোনের নাম')).toBe('এটি পূরণ করতে হবে');
+    expect(errorOf('বিক্রয়মূল্য')).toBe('এটি পূরণ করতে হবে');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('names a wrong date with a Bangla example, and takes a date typed in Bangla digits', async () => {
+    await i18next.changeLanguage('bn');
+    const { user, onSubmit } = renderForm();
+    const postDate = screen.getByLabelText('পোস্টের তারিখ');
+    await user.type(postDate, '৩০/০২/২০২৬');
+    await user.click(screen.getByRole('button', { name: 'ফোন যোগ করুন' }));
+    expect(errorOf('পোস্টের তারিখ')).toBe('তারিখটি দিন/মাস/বছর আকারে লিখুন, যেমন ২৮/০৩/২০২৬');
+    await user.clear(postDate);
+    await user.type(postDate, '২৮/০৩/২০২৬');
+    await user.click(screen.getByRole('button', { name: 'ফোন যোগ করুন' }));
+    // Accepted: the field shows its hint again, today's example in Bangla digits.
+    expect(errorOf('পোস্টের তারিখ')).toMatch(/^দিন\/মাস\/বছর, যেমন [০-৯]{2}\/[০-৯]{2}\/[০-৯]{4}$/);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("translates the contract's field-named messages from the server, with the number in Bangla digits", async () => {
+    await i18next.changeLanguage('bn');
+    renderForm(undefined, {
+      message: 'Please check the highlighted fields',
+      fields: { selling: 'Selling Price must be at most 10,000,000', usingYears: 'Year Of Used must be a whole number', brand: 'Select a brand' },
+    });
+    expect(await screen.findByText('বিক্রয়মূল্য সর্বোচ্চ ১,০০,০০,০০০ হতে পারে')).toBeInTheDocument();
+    expect(errorOf('ব্যবহারের সময় (বছর)')).toBe('ব্যবহারের সময় (বছর) একটি পূর্ণসংখ্যা হতে হবে');
+    expect(errorOf('ব্র্যান্ড বেছে নিন')).toBe('একটি ব্র্যান্ড বেছে নিন');
   });
 });

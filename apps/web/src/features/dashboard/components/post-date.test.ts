@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonthYear, isoFromDayMonthYear } from './post-date.ts';
+import { dayMonthYear, inLanguageDigits, isoFromDayMonthYear } from './post-date.ts';
 
 describe('post date', () => {
   it('reads day/month/year into ISO', () => {
@@ -32,5 +32,12 @@ describe('post date', () => {
 
   it('writes a date as day/month/year', () => {
     expect(dayMonthYear(new Date(2026, 2, 8))).toBe('08/03/2026');
+  });
+
+  it('reads a date typed in Bangla digits, and shows an example in them on Bangla pages', () => {
+    expect(isoFromDayMonthYear('২৮/০৩/২০২৬')).toBe('2026-03-28');
+    expect(isoFromDayMonthYear('৩০/০২/২০২৬')).toBeNull();
+    expect(inLanguageDigits('28/03/2026', 'bn')).toBe('২৮/০৩/২০২৬');
+    expect(inLanguageDigits('28/03/2026', 'en')).toBe('28/03/2026');
   });
 });
