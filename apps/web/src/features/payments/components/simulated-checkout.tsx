@@ -65,9 +65,10 @@ export default function SimulatedCheckout({ booking, clientSecret }: { booking: 
         </label>
         <label className="flex flex-col gap-1" htmlFor={`${id}-expiry`}>
           <span className="text-sm font-medium">{t('card.expiry')}</span>
+          {/* The monospace font has no Bangla letters: the placeholder (মাস/বছর) is in the page's font. */}
           <input
             id={`${id}-expiry`}
-            className="input w-full font-mono"
+            className="input w-full font-mono placeholder:font-sans"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder={t('card.expiryPlaceholder')}
