@@ -45,6 +45,9 @@ async function signedIn(page: Page, baseURL: string | undefined, account: Accoun
 
 for (const language of languages) {
   test.describe(`dashboard in ${language}`, () => {
+    // Each page is checked at two widths with axe: on two shared cores that takes longer than the default 30 s.
+    test.describe.configure({ timeout: 60_000 });
+
     test('buyer: My Orders and the payment page', async ({ page, baseURL, buyer, booking }) => {
       await signedIn(page, baseURL, buyer, language);
       const { productName, selling } = booking.listing;
@@ -93,7 +96,7 @@ for (const language of languages) {
       await expect(row.getByRole('button', { name: language === 'en' ? `Remove ${listing.productName}` : `${listing.productName} সরিয়ে দিন` })).toBeVisible();
     });
 
-    test('admin: All Seller, All Users, All Products and Add Product', async ({ page, baseURL, admin, seller }) => {
+    test('admin: All Seller and All Users', async ({ page, baseURL, admin, seller }) => {
       await signedIn(page, baseURL, admin, language);
 
       await checkPage(page, language, '/dashboard/allSeller', async () => {
@@ -112,6 +115,10 @@ for (const language of languages) {
         await expect(page.getByRole('row').filter({ hasText: seller.email })).toBeVisible();
       });
       await expect(page.getByRole('row').filter({ hasText: seller.email })).toContainText(language === 'en' ? 'Seller' : 'বিক্রেতা');
+    });
+
+    test('admin: All Products and Add Product', async ({ page, baseURL, admin }) => {
+      await signedIn(page, baseURL, admin, language);
 
       await checkPage(page, language, '/dashboard/allProducts', async () => {
         await heading(page, headings.allProducts[language]);
@@ -127,3 +134,27 @@ for (const language of languages) {
     });
   });
 }
+
+test('a buyer pays in Bangla: the decline and the congratulation in Bangla, then My Orders says paid', async ({ page, baseURL, buyer, booking }) => {
+  await signedIn(page, baseURL, buyer, 'bn');
+  await page.goto(`/dashboard/payment/${booking.id}`);
+  const pay = page.getByRole('button', { name: 'পেমেন্ট করুন', exact: true });
+  await expect(pay).toBeEnabled();
+
+  await page.getByLabel('কার্ড নম্বর').fill('4000 0000 0000 9995');
+  await page.getByLabel('মেয়াদ (মাস/বছর)').fill('12/34');
+  await page.getByLabel('CVC কোড').fill('123');
+  await pay.click();
+  const declined = page.getByRole('alert').filter({ hasText: 'আপনার কার্ডে পর্যাপ্ত টাকা নেই।' });
+  await expect(declined).toBeVisible();
+
+  await page.getByLabel('কার্ড নম্বর').fill('4242 4242 4242 4242');
+  await pay.click();
+  await expect(page.getByText('অভিনন্দন! আপনার পেমেন্ট সম্পন্ন হয়েছে')).toBeVisible();
+  await expect(page.getByText('আপনার ট্রানজ্যাকশন আইডি:')).toBeVisible();
+  await expect(declined).toBeHidden();
+
+  await expect(page).toHaveURL(/\/dashboard\/myOrders$/, { timeout: 10_000 });
+  const row = page.getByRole('table', { name: 'আমার অর্ডার' }).getByRole('row').filter({ hasText: booking.listing.productName });
+  await expect(row.getByRole('button', { name: 'পরিশোধিত', exact: true })).toBeDisabled();
+});

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { confirmSimulatedPayment } from '../api/confirm-simulated.ts';
 import { CheckoutForm, type ConfirmResult } from './checkout-form.tsx';
+import { useDeclineText } from './decline-text.ts';
 
 /** Digits only, grouped by four as printed on cards: `4242 4242 4242 4242`. */
 export const formatCardNumber = (value: string) =>
@@ -37,13 +38,16 @@ export default function SimulatedCheckout({ booking, clientSecret }: { booking: 
   const id = useId();
   const { t } = useTranslation('payments');
   const errorText = useErrorText();
+  const declineText = useDeclineText();
 
   async function confirmCard(secret: string): Promise<ConfirmResult> {
     try {
       const confirmed = await confirmSimulatedPayment({ clientSecret: secret, card: { number, ...parseExpiry(expiry), cvc } });
       return { ok: true, transactionId: confirmed.id };
     } catch (error) {
-      return { ok: false, message: error instanceof ApiError ? errorText(error) : t('checkout.failed') };
+      // A decline names its reason (Stripe's own words); anything else is shown as any failed call.
+      if (!(error instanceof ApiError)) return { ok: false, message: t('checkout.failed') };
+      return { ok: false, message: declineText(error.message) ?? errorText(error) };
     }
   }
 

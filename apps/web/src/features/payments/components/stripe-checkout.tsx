@@ -2,8 +2,8 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { useTranslation } from 'react-i18next';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import type { Booking } from '@phonehaat/contract';
-import { useLanguage } from '../../../lib/i18n/use-format.ts';
 import { CheckoutForm, type ConfirmResult } from './checkout-form.tsx';
+import { useDeclineText } from './decline-text.ts';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js is fetched once per key, and only when a Stripe payment page opens. */
@@ -33,7 +33,7 @@ export default function StripeCheckout({ publishableKey, ...props }: StripeCheck
 
 function StripeCardForm({ booking, clientSecret }: Omit<StripeCheckoutProps, 'publishableKey'>) {
   const { t } = useTranslation('payments');
-  const language = useLanguage();
+  const declineText = useDeclineText();
   const stripe = useStripe();
   const elements = useElements();
 
@@ -43,8 +43,8 @@ function StripeCardForm({ booking, clientSecret }: Omit<StripeCheckoutProps, 'pu
     const { error, paymentIntent } = await stripe.confirmCardPayment(secret, {
       payment_method: { card, billing_details: { name: booking.buyerName, email: booking.email } },
     });
-    // Stripe writes its own messages in English; a Bangla page says the card was declined in Bangla.
-    if (error) return { ok: false, message: language === 'en' && error.message ? error.message : t('checkout.declined') };
+    // Stripe's messages arrive in English: known ones are shown in the page's language, others as a plain decline.
+    if (error) return { ok: false, message: (error.message && declineText(error.message)) || t('checkout.declined') };
     if (paymentIntent.status !== 'succeeded') return { ok: false, message: t('checkout.notSucceeded') };
     return { ok: true, transactionId: paymentIntent.id };
   }
