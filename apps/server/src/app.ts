@@ -137,6 +137,6 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, { distDir: webDistDir });
+  await app.register(webApp, { distDir: webDistDir, publicUrl: env.PUBLIC_URL });
   return app;
 }
