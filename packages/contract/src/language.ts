@@ -25,12 +25,3 @@ export function languageOf(value: unknown): Language | undefined {
   const parsed = language.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
-
-/** A page's language: the URL's, then the remembered choice, then the profile's, then English. */
-export function pickLanguage(...choices: unknown[]): Language {
-  for (const choice of choices) {
-    const found = languageOf(choice);
-    if (found) return found;
-  }
-  return DEFAULT_LANGUAGE;
-}

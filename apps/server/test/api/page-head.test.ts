@@ -129,6 +129,13 @@ describe.each(databaseKinds)('pages written by the server on %s', (kind) => {
   });
 
   it('follows a signed-in user’s profile language when the browser has no lang cookie, and remembers it', async () => {
+    const badSignUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Nadia', email: 'nadia-lang@example.com', password: 'correct-horse-7', language: 'xx' },
+    });
+    expect(badSignUp.statusCode).toBe(400);
+    expect(badSignUp.json()).toMatchObject({ errors: { language: 'Language must be en or bn' } });
     const buyer = await t.signUp('User');
     const refused = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: buyer.auth, payload: { language: 'fr' } });
     expect(refused.statusCode).toBe(400);
