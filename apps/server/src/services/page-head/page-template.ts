@@ -9,8 +9,8 @@ const LANGUAGE_SLOT = '\u0000lang\u0000';
  */
 export function pageTemplate(indexHtml: string): (language: Language, headTags: string[]) => string {
   const prepared = indexHtml
-    .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/[ \t]*<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\r?\n?/i, '')
+    .replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\r?\n?/i, '')
     .replace(/<html\b([^>]*?)\s+lang="[^"]*"/i, (_, before: string) => `<html${before} lang="${LANGUAGE_SLOT}"`)
     .replace(/<html(?![^>]*\slang=)/i, `<html lang="${LANGUAGE_SLOT}"`);
   const [start, end] = prepared.split(LANGUAGE_SLOT) as [string, string];
