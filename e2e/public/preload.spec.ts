@@ -102,3 +102,19 @@ test("the admin's product list, which shows sellers' emails, is asked for with t
   await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
   expect(authorizationOf.get('/api/allProducts?page=1&limit=10')).toMatch(/^Bearer /);
 });
+
+test("every page comes with its own language's catalogue preloaded, and never the other's", async ({ page }) => {
+  for (const [path, language, other] of [
+    ['/', 'en', 'bn'],
+    ['/products?lang=bn', 'bn', 'en'],
+    ['/blog?lang=bn', 'bn', 'en'],
+  ] as const) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${language}-[\\w-]+\\.js">`));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const fetched = [...(await fetchedResources(page)).keys()];
+    expect(fetched.filter((name) => new RegExp(`^/assets/${language}-[\\w-]+\\.js$`).test(name))).toHaveLength(1);
+    expect(fetched.filter((name) => new RegExp(`^/assets/${other}-[\\w-]+\\.js$`).test(name))).toEqual([]);
+  }
+});

@@ -87,6 +87,8 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
     const listingSearch = new URLSearchParams(search);
     listingSearch.delete(LANGUAGE_QUERY);
     const links = await preloads(route, listingSearch.size > 0 ? listingSearch.toString() : undefined, product);
-    return { html: write(language, [...renderHead(head, request.origin), ...links]), language, ...(remember && { remember }) };
+    // The first render waits for the page language's catalogue: fetched with the HTML, not after the entry script.
+    const catalogue = pageLinks(hints?.catalogues[language]);
+    return { html: write(language, [...renderHead(head, request.origin), ...catalogue, ...links]), language, ...(remember && { remember }) };
   };
 }
