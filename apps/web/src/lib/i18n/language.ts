@@ -10,9 +10,13 @@ export const isLanguage = (value: unknown): value is Language => languageOf(valu
  * The server picks in the same order (decision 18), so the head it wrote and the page agree.
  */
 export function pageLanguage(doc: Document = document): Language {
+  return chosenLanguage(doc) ?? languageOf(doc.documentElement.lang) ?? DEFAULT_LANGUAGE;
+}
+
+/** A language the visitor chose on this device: in the page's address, else remembered in the cookie. */
+export function chosenLanguage(doc: Document = document): Language | undefined {
   const fromQuery = languageOf(new URLSearchParams(doc.location?.search ?? '').get(LANGUAGE_QUERY));
-  const fromCookie = languageOf(new RegExp(`(?:^|;\\s*)${languageCookie.name}=([^;]*)`).exec(doc.cookie)?.[1]);
-  return fromQuery ?? fromCookie ?? languageOf(doc.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  return fromQuery ?? languageOf(new RegExp(`(?:^|;\\s*)${languageCookie.name}=([^;]*)`).exec(doc.cookie)?.[1]);
 }
 
 /** Keeps the choice for the next visit and tells the browser (and screen readers) what the page reads in. */
