@@ -95,6 +95,11 @@ export const products = pgTable(
     index('products_listed_ads_idx')
       .on(table.advertisedAt.desc(), table.id.desc())
       .where(sql`${table.isListed} and ${table.adsLabel} is not null`),
+    // Sitemap pages: listed products by id range (services/sitemap). Migration 0007 adds INCLUDE
+    // (updated_at), the page's lastmod, so a page of 50,000 URLs is read from the index alone.
+    index('products_listed_id_idx')
+      .on(table.id)
+      .where(sql`${table.isListed}`),
     index('products_search_idx').using('gin', table.search),
     index('products_seller_idx').on(table.sellerId, table.createdAt.desc()),
   ],
