@@ -158,3 +158,17 @@ test('a buyer pays in Bangla: the decline and the congratulation in Bangla, then
   const row = page.getByRole('table', { name: 'আমার অর্ডার' }).getByRole('row').filter({ hasText: booking.listing.productName });
   await expect(row.getByRole('button', { name: 'পরিশোধিত', exact: true })).toBeDisabled();
 });
+
+test("the dashboard's drawer switches the language, and the choice stays after a reload", async ({ page, baseURL, buyer }) => {
+  await signedIn(page, baseURL, buyer, 'en');
+  await page.setViewportSize(viewports[1]!);
+  await page.goto('/dashboard/myOrders');
+  await heading(page, headings.myOrders.en);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'বাংলা' }).click();
+  await heading(page, headings.myOrders.bn);
+  await expectInLanguage(page, 'bn');
+  await page.reload();
+  await heading(page, headings.myOrders.bn);
+  await page.getByRole('navigation', { name: 'ড্যাশবোর্ড' }).getByRole('button', { name: 'English' }).click();
+  await heading(page, headings.myOrders.en);
+});
