@@ -122,8 +122,14 @@ describe('AddProductForm in Bangla', () => {
       'Apple',
     ]);
     expect(screen.getByLabelText('বিক্রয়মূল্য').parentElement).toHaveTextContent(/^৳$/);
+    // The photo picker's button and its 'no file' note are the page's, not the browser's.
+    expect(screen.getByText('কোনো ছবি বেছে নেওয়া হয়নি').closest('label')).toHaveTextContent('ছবি বেছে নিন');
+    await user.upload(screen.getByLabelText('ফোনের ছবি'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByText('phone.jpg')).toBeInTheDocument();
+    expect(screen.queryByText('কোনো ছবি বেছে নেওয়া হয়নি')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ফোন যোগ করুন' }));
     expect(errorOf('ফোনের নাম')).toBe('এটি পূরণ করতে হবে');
+    expect(errorOf('ফোনের ছবি')).toBeUndefined();
     expect(errorOf('বিক্রয়মূল্য')).toBe('এটি পূরণ করতে হবে');
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -85,15 +85,27 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
         <label htmlFor={ids.photo} className="text-sm font-medium">
           {t('form.photo')}
         </label>
+        {/*
+          The browser writes a file input's own button ("Choose File") in its language, not the page's: the
+          input is only hidden visually (it keeps focus and keyboard use), and a second label shows the
+          button and the chosen file's name in the page's language; clicking it opens the picker.
+        */}
         <input
           id={ids.photo}
           type="file"
           accept={PHOTO_ACCEPT}
-          className={`file-input w-full ${errors.photo ? 'file-input-error' : ''}`}
+          className="peer sr-only"
           aria-invalid={errors.photo ? true : undefined}
           aria-describedby={errors.photo ? `${ids.photo}-error` : undefined}
           {...fields.photo}
         />
+        <label
+          htmlFor={ids.photo}
+          className={`input w-full cursor-pointer gap-3 ps-1 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary ${errors.photo ? 'input-error' : ''}`}
+        >
+          <span className="btn btn-sm btn-soft shrink-0">{t('form.choosePhoto')}</span>
+          <span className="min-w-0 truncate text-base-content/70">{photo ? photo.name : t('form.noPhoto')}</span>
+        </label>
         {fieldError(ids.photo, errors.photo?.message)}
         {photo && <PhotoPreview file={photo} />}
       </div>
