@@ -81,7 +81,8 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
       <TextField label={t('form.sellerName')} value={seller.name} readOnly hint={t('form.fromAccount')} className="sm:col-span-1" />
       <TextField label={t('form.sellerEmail')} value={seller.email} readOnly type="email" hint={t('form.fromAccount')} />
 
-      <div className="flex flex-col gap-1">
+      {/* min-w-0: a long file name is cut short (…) in its box instead of widening the form's column. */}
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={ids.photo} className="text-sm font-medium">
           {t('form.photo')}
         </label>
