@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchTextSql } from '../search-text.ts';
 import { users } from './auth.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -64,11 +65,12 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The name and brand's words as search reads them (search-text.ts: Bangla digits, joiners, NFC). */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`to_tsvector('simple', coalesce(${products.productName}, '') || ' ' || coalesce(${products.brandName}, ''))`,
+          sql`to_tsvector('simple', ${searchTextSql(sql`coalesce(${products.productName}, '') || ' ' || coalesce(${products.brandName}, '')`)})`,
       ),
     isListed: boolean('is_listed')
       .notNull()
