@@ -40,6 +40,14 @@ export const listingCases: [string, ProductListQuery][] = [
   ['search: pixel 6a 128 (fewer matches)', { q: 'pixel 6a 128' }],
   ['search: no match', { q: 'nokia 3310' }],
   ['search + brand + price, by price', { q: 'galaxy', brand: 'samsung', minPrice: 30000, sort: 'price_desc' }],
+  // Bangla (decision 0019): each word also matches its other-script spellings, Bangla digits are digits.
+  ['search: আইফোন ১৩ (Bangla, many matches)', { q: 'আইফোন ১৩' }],
+  ['search: আইফোন ১৩, page 20', { q: 'আইফোন ১৩', page: 20 }],
+  ['search: স্যামসাং গ্যালাক্সি (Bangla brand and series)', { q: 'স্যামসাং গ্যালাক্সি' }],
+  ['search: পিক্সেল ৬a ১২৮ (Bangla, fewer matches)', { q: 'পিক্সেল ৬a ১২৮' }],
+  ['search: স্যাম (Bangla prefix)', { q: 'স্যাম' }],
+  ['search: নকিয়া ৩৩১০ (Bangla, no match)', { q: 'নকিয়া ৩৩১০' }],
+  ['search: রেডমি নোট, by price', { q: 'রেডমি নোট', sort: 'price_asc' }],
 ];
 
 async function main(): Promise<void> {

@@ -1,8 +1,13 @@
 /**
  * Bangla spellings of the brand and model words people search phones by, under their Latin name
- * (lower case, one word as the search cuts it). Data only: search-query.ts reads it both ways, so that
- * "আইফোন" finds "iPhone 13" and "iphone" finds "আইফোন ১৩". Several spellings are in use for most
- * brands; list each one people write. Every demo and bench brand is here (a test checks it).
+ * (lower case, one word as the search cuts it). Data only, read by search-text.ts on both sides: a
+ * listing's vector holds the Latin word beside each Bangla spelling it has, and a search word that is a
+ * Bangla spelling is searched as its Latin word — so "আইফোন" finds "iPhone 13" and "iphone" finds
+ * "আইফোন ১৩". Several spellings are in use for most brands; list each one people write. Every demo and
+ * bench brand is here (a test checks it).
+ *
+ * Changing this list needs a migration: the stored vectors are made with it (search-text.ts,
+ * `latinWordsFunctionSql`; a test fails until the newest migration has the function as rendered now).
  */
 export const banglaSpellings: Readonly<Record<string, readonly string[]>> = {
   // Brands
