@@ -1,7 +1,8 @@
 -- Search reads Bangla (decision 0019). The stored vector is made from the text as search-text.ts reads
--- it (Bangla digits as ASCII, zero-width joiners dropped, punctuation as spaces, then Unicode NFC), with
--- the Latin word beside each Bangla spelling of the dictionary (bangla-spellings.ts), appended by the
--- function below, rendered from that dictionary by search-text.ts (`latinWordsFunctionSql`).
+-- it (punctuation as spaces, Bangla digits as ASCII, zero-width joiners dropped, then Unicode NFC); a
+-- text with Bengali characters also gets the Latin word beside each Bangla spelling of the dictionary
+-- (bangla-spellings.ts), appended by the function below, rendered from that dictionary by
+-- search-text.ts (`latinWordsFunctionSql`).
 -- PostgreSQL 15 cannot change a generated column's expression, so the column is made again (every row's
 -- vector is recomputed); dropping it drops the two indexes that name it, made again below as they were
 -- (the INCLUDE one as migration 0002 made it). drizzle-kit wrote the two column statements; the
@@ -71,6 +72,6 @@ RETURN words || coalesce(' ' || (
   ) AS spelling(bangla, latin) ON spelling.bangla = word.lexeme
 ), '');--> statement-breakpoint
 ALTER TABLE "products" drop column "search";--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', search_words_with_latin(normalize(translate(coalesce("products"."product_name", '') || ' ' || coalesce("products"."brand_name", ''), U&'\09e6\09e7\09e8\09e9\09ea\09eb\09ec\09ed\09ee\09ef!"#$%&''()*+,-./:;<=>?@[\\]^_`{|}~\0964\0965\2010\2013\2014\2018\2019\201c\201d\2026\200c\200d', U&'0123456789                                          '), NFC)))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (CASE WHEN (coalesce("products"."product_name", '') || ' ' || coalesce("products"."brand_name", '')) ~ '[\u0980-\u09ff]' THEN to_tsvector('simple', search_words_with_latin(normalize(translate(regexp_replace(coalesce("products"."product_name", '') || ' ' || coalesce("products"."brand_name", ''), '[\u0021\u0022\u0023\u0024\u0025\u0026\u0027\u0028\u0029\u002a\u002b\u002c\u002d\u002e\u002f\u003a\u003b\u003c\u003d\u003e\u003f\u0040\u005b\u005c\u005d\u005e\u005f\u0060\u007b\u007c\u007d\u007e\u0964\u0965\u2010\u2013\u2014\u2018\u2019\u201c\u201d\u2026]', ' ', 'g'), U&'\09e6\09e7\09e8\09e9\09ea\09eb\09ec\09ed\09ee\09ef\200c\200d', '0123456789'), NFC))) ELSE to_tsvector('simple', normalize(translate(regexp_replace(coalesce("products"."product_name", '') || ' ' || coalesce("products"."brand_name", ''), '[\u0021\u0022\u0023\u0024\u0025\u0026\u0027\u0028\u0029\u002a\u002b\u002c\u002d\u002e\u002f\u003a\u003b\u003c\u003d\u003e\u003f\u0040\u005b\u005c\u005d\u005e\u005f\u0060\u007b\u007c\u007d\u007e\u0964\u0965\u2010\u2013\u2014\u2018\u2019\u201c\u201d\u2026]', ' ', 'g'), U&'\09e6\09e7\09e8\09e9\09ea\09eb\09ec\09ed\09ee\09ef\200c\200d', '0123456789'), NFC)) END) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "products_listed_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("search") WHERE "products"."is_listed";
