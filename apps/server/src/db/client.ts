@@ -18,7 +18,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
 
 /** Opens PGlite (embedded, `dataDir` or in memory) or a node-postgres pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
