@@ -23,4 +23,10 @@ describe('the offline page', () => {
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/offline.js']);
     expect(scripts.every((script) => script.textContent === '')).toBe(true);
   });
+
+  it('brings the app’s Bangla font, for phones with no Bangla system font', () => {
+    const html = offlinePageHtml('assets/noto-sans-bengali-bengali-wght-normal-abc123.woff2');
+    expect(html).toContain("src: url(/assets/noto-sans-bengali-bengali-wght-normal-abc123.woff2) format('woff2-variations')");
+    expect(html).toMatch(/font-family: [^;]*'Noto Sans Bengali Variable'/);
+  });
 });

@@ -20,7 +20,11 @@ const section = (lang: 'en' | 'bn', texts: OfflineTexts, hidden: boolean) => `
  * offline.js (no inline scripts under the site's CSP) shows the one the reader chose, from the `lang`
  * cookie or `?lang=`. "Try again" is a link to the same address, so it works without the script.
  */
-export function offlinePageHtml(): string {
+export function offlinePageHtml(banglaFont?: string): string {
+  // The app's own Bangla font, precached with it: phones without a Bangla system font would show boxes.
+  const fontFace = banglaFont
+    ? `@font-face { font-family: 'Noto Sans Bengali Variable'; font-weight: 100 900; font-display: swap; src: url(/${banglaFont}) format('woff2-variations'); unicode-range: U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC; }\n      `
+    : '';
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -30,8 +34,8 @@ export function offlinePageHtml(): string {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${escapeHtml(en.offline.pageTitle)}</title>
     <style>
-      body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc; color: #1f2937;
-        font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', sans-serif; line-height: 1.6; }
+      ${fontFace}body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc; color: #1f2937;
+        font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali Variable', sans-serif; line-height: 1.6; }
       main { max-width: 32rem; padding: 2rem 1.25rem; text-align: center; }
       img { width: 64px; height: 64px; }
       h1 { font-size: 1.5rem; margin: 1rem 0 0.5rem; }
@@ -69,8 +73,11 @@ export function offlinePagePlugin(): Plugin {
   return {
     name: 'phonehaat-offline-page',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePageHtml() });
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const banglaFont = Object.keys(bundle).find((fileName) => /noto-sans-bengali-bengali-wght-normal-[\w-]+\.woff2$/.test(fileName));
+      if (!banglaFont) this.error('the Bangla font (Noto Sans Bengali, Bengali subset) is not in the build');
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePageHtml(banglaFont) });
       this.emitFile({ type: 'asset', fileName: 'offline.js', source: offlineScript });
     },
   };
