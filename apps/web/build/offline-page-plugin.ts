@@ -22,6 +22,8 @@ const section = (lang: 'en' | 'bn', texts: OfflineTexts, hidden: boolean) => `
  */
 export function offlinePageHtml(banglaFont?: string): string {
   // The app's own Bangla font, precached with it: phones without a Bangla system font would show boxes.
+  // It comes first in the stack (its unicode-range leaves Latin to the system font): after system-ui,
+  // Chromium on Linux drew a Bangla run that starts with আ or ফ as boxes, font loaded or not.
   const fontFace = banglaFont
     ? `@font-face { font-family: 'Noto Sans Bengali Variable'; font-weight: 100 900; font-display: swap; src: url(/${banglaFont}) format('woff2-variations'); unicode-range: U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC; }\n      `
     : '';
@@ -35,7 +37,7 @@ export function offlinePageHtml(banglaFont?: string): string {
     <title>${escapeHtml(en.offline.pageTitle)}</title>
     <style>
       ${fontFace}body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc; color: #1f2937;
-        font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali Variable', sans-serif; line-height: 1.6; }
+        font-family: 'Noto Sans Bengali Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.6; }
       main { max-width: 32rem; padding: 2rem 1.25rem; text-align: center; }
       img { width: 64px; height: 64px; }
       h1 { font-size: 1.5rem; margin: 1rem 0 0.5rem; }
