@@ -16,7 +16,7 @@ const sharedFolders = ['components', 'lib', 'config', 'test'];
 const notYetTranslated = [
   'apps/web/src/app/**',
   'apps/web/src/components/ui/**',
-  'apps/web/src/components/layouts/!(language-switch).tsx',
+  'apps/web/src/components/layouts/!(language-switch|update-prompt).tsx',
   'apps/web/src/features/auth/**',
   'apps/web/src/features/blog/**',
   'apps/web/src/features/products/**',

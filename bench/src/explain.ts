@@ -43,6 +43,15 @@ export const listingCases: [string, ProductListQuery][] = [
   ['search: pixel 6a 128 (fewer matches)', { q: 'pixel 6a 128' }],
   ['search: no match', { q: 'nokia 3310' }],
   ['search + brand + price, by price', { q: 'galaxy', brand: 'samsung', minPrice: 30000, sort: 'price_desc' }],
+  // Bangla (decision 0023): a Bangla spelling of the dictionary is searched as its Latin word (every 50th
+  // bench listing is written in Bangla and holds both), Bangla digits as digits, other words as they are.
+  ['search: আইফোন ১৩ (Bangla, many matches)', { q: 'আইফোন ১৩' }],
+  ['search: আইফোন ১৩, page 20', { q: 'আইফোন ১৩', page: 20 }],
+  ['search: স্যামসাং (one Bangla word, 24 % of listings)', { q: 'স্যামসাং' }],
+  ['search: পিক্সেল ৬a ১২৮ (Bangla, fewer matches)', { q: 'পিক্সেল ৬a ১২৮' }],
+  ['search: গ্যালা (prefix of a Bangla word)', { q: 'গ্যালা' }],
+  ['search: নকিয়া (one Bangla word, no match)', { q: 'নকিয়া' }],
+  ['search: রেডমি নোট, by price', { q: 'রেডমি নোট', sort: 'price_asc' }],
 ];
 
 async function main(): Promise<void> {

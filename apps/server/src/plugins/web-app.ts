@@ -18,6 +18,12 @@ export interface WebAppOptions {
 }
 
 /**
+ * The service worker and the web manifest: a browser must see a new release's at its next visit, not an
+ * hour later (the worker's update check would otherwise read a stale copy from the HTTP cache).
+ */
+const alwaysRevalidated = new Set(['sw.js', 'manifest.webmanifest']);
+
+/**
  * Serves the built single-page app. Hashed assets are cached for a year, demo art for a day; any other GET that is not
  * an API or upload path gets index.html written for that page (services/page-head), so deep links such as
  * /dashboard/myOrders work and every public page has its own head.
@@ -39,6 +45,8 @@ export default fp<WebAppOptions>(
           } else if (filePath.includes(`${path.sep}demo${path.sep}`)) {
             // Demo art is not hashed but never changes between releases: a day, then revalidated in the background.
             reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+          } else if (alwaysRevalidated.has(path.basename(filePath))) {
+            reply.header('cache-control', 'no-cache');
           } else {
             reply.header('cache-control', 'public, max-age=3600');
           }

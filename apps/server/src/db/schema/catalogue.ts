@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchVectorSql } from '../search-text.ts';
 import { users } from './auth.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -64,11 +65,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The name and brand's words as search reads them, with the Latin word of each Bangla spelling (search-text.ts). */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`to_tsvector('simple', coalesce(${products.productName}, '') || ' ' || coalesce(${products.brandName}, ''))`,
+      .generatedAlwaysAs((): SQL =>
+        searchVectorSql(sql`coalesce(${products.productName}, '') || ' ' || coalesce(${products.brandName}, '')`),
       ),
     isListed: boolean('is_listed')
       .notNull()
