@@ -7,6 +7,8 @@ export * from './image.ts';
 export * from './listing.ts';
 export * from './listing-query.ts';
 export * from './messages.ts';
+export * from './money.ts';
+export * from './order.ts';
 export * from './payment.ts';
 export * from './page-hints.ts';
 export * from './paths.ts';
