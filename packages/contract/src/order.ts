@@ -25,6 +25,7 @@ export const finalOrderStates = ['declined', 'expired', 'cancelled', 'completed'
 
 /** What can happen to an order; each is a row (or rows) of the server's transition table. */
 export const orderActions = [
+  'book',
   'accept',
   'decline',
   'cancel',
