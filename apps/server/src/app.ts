@@ -10,6 +10,7 @@ import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueRead from './plugins/catalogue-read.ts';
 import databasePlugin from './plugins/database.ts';
+import dealPlugin from './plugins/deal.ts';
 import errorsPlugin from './plugins/errors.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
@@ -17,6 +18,10 @@ import storagePlugin from './plugins/storage.ts';
 import webApp from './plugins/web-app.ts';
 import bookingRoutes from './routes/bookings.ts';
 import catalogueRoutes from './routes/catalogue.ts';
+import disputeRoutes from './routes/disputes.ts';
+import orderRoutes from './routes/orders.ts';
+import payoutRoutes from './routes/payouts.ts';
+import reviewRoutes from './routes/reviews.ts';
 import paymentRoutes from './routes/payments.ts';
 import imageRoutes from './routes/images.ts';
 import systemRoutes from './routes/system.ts';
@@ -32,10 +37,12 @@ export interface AppOptions {
   /** Where the built web app is; nothing is served at / when absent. */
   webDistDir?: string | undefined;
   logger?: boolean;
+  /** The deal's clock (orders, ledger, reviews); tests pass their own. */
+  now?: () => Date;
 }
 
 /** Builds the Fastify instance: external plugins, then app plugins, then routes. */
-export async function buildApp({ env, database, authSecret, webDistDir, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, authSecret, webDistDir, logger = true, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -125,6 +132,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   });
   await app.register(apiDocs);
   await app.register(storagePlugin, { env, publicUrl: baseURL });
+  await app.register(dealPlugin, { secret: authSecret, now });
 
   await app.register(
     async (api) => {
@@ -134,6 +142,10 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
       await api.register(bookingRoutes);
       await api.register(paymentRoutes, { provider: selectPaymentProvider(env, database.db) });
       await api.register(imageRoutes);
+      await api.register(orderRoutes);
+      await api.register(disputeRoutes);
+      await api.register(payoutRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

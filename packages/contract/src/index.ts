@@ -13,4 +13,5 @@ export * from './payment.ts';
 export * from './page-hints.ts';
 export * from './paths.ts';
 export * from './product.ts';
+export * from './review.ts';
 export * from './user.ts';

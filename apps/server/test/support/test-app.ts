@@ -84,10 +84,11 @@ export const TEST_PASSWORD = 'correct-horse-7';
 export async function createTestApp(
   kind: DatabaseKind,
   envOverrides: Record<string, string> = {},
+  { now }: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '10000', ...envOverrides });
-  const app = await buildApp({ env, database, authSecret: 'test-secret-'.padEnd(40, 'x'), logger: false });
+  const app = await buildApp({ env, database, authSecret: 'test-secret-'.padEnd(40, 'x'), logger: false, ...(now && { now }) });
   await app.ready();
 
   async function signUp(role: Role = 'User', overrides: { name?: string; email?: string; password?: string } = {}): Promise<Actor> {

@@ -33,8 +33,8 @@ export interface Transition {
   from: readonly OrderState[];
   to: OrderState;
   actor: OrderActor;
-  /** An error when the transition may not happen now, beyond actor and state. */
-  guard?: (context: TransitionContext) => AppError | undefined;
+  /** An error when the transition may not happen now, beyond actor and state (reads only the order and the clock). */
+  guard?: (context: Pick<TransitionContext, 'order' | 'now'>) => AppError | undefined;
   /** Columns written with the new state. */
   writes?: (context: TransitionContext) => Partial<typeof bookings.$inferInsert>;
   /** When the new state's timer fires; none when absent. */
@@ -49,7 +49,7 @@ const disputeDue = ({ now }: TransitionContext) => after(now, dealWindows.disput
 const paidAt = (order: OrderRow) => order.paidAt ?? order.stateChangedAt;
 
 /** The timers act only once their moment has come: a job run early (or a clock behind) changes nothing. */
-const dueNow = ({ order, now }: TransitionContext) =>
+const dueNow = ({ order, now }: Pick<TransitionContext, 'order' | 'now'>) =>
   order.dueAt && order.dueAt.getTime() <= now.getTime()
     ? undefined
     : new AppError(errorCodes.orderWrongState, 409, 'This order has no timer due now');
