@@ -12,6 +12,7 @@ import catalogueRead from './plugins/catalogue-read.ts';
 import databasePlugin from './plugins/database.ts';
 import dealPlugin from './plugins/deal.ts';
 import errorsPlugin from './plugins/errors.ts';
+import orderTimers, { type OrderTimersOptions } from './plugins/order-timers.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -39,10 +40,12 @@ export interface AppOptions {
   logger?: boolean;
   /** The deal's clock (orders, ledger, reviews); tests pass their own. */
   now?: () => Date;
+  /** Tests: how often the order timers poll their queue, and a note of each sweep run. */
+  orderTimers?: Pick<OrderTimersOptions, 'pollingIntervalSeconds' | 'onSwept'>;
 }
 
 /** Builds the Fastify instance: external plugins, then app plugins, then routes. */
-export async function buildApp({ env, database, authSecret, webDistDir, logger = true, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, authSecret, webDistDir, logger = true, now, orderTimers: timerOptions }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -133,6 +136,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   await app.register(apiDocs);
   await app.register(storagePlugin, { env, publicUrl: baseURL });
   await app.register(dealPlugin, { secret: authSecret, now });
+  if (env.ORDER_TIMERS) await app.register(orderTimers, { database, now: app.clock, ...timerOptions });
 
   await app.register(
     async (api) => {
