@@ -69,7 +69,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => deleteBooking(app.db, request.viewer!, request.params.id),
+    async (request) => deleteBooking(app.db, request.viewer!, request.params.id, app.clock()),
   );
 };
 

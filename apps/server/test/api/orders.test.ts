@@ -256,6 +256,17 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
     expect(await count(buyer)).toBe(1);
   });
 
+  it("cancels a buyer's open booking when the buyer deletes it, and shows the order's state on My Orders", async () => {
+    const buyer = await t.signUp();
+    const orderId = await deal.book(buyer, (await newProduct()).id);
+    const mine = await deal.call(buyer, 'GET', `/bookingProduct/${orderId}`);
+    expect(mine.json()).toMatchObject({ paid: false, state: 'booked' });
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/bookingsProduct/${orderId}`, headers: buyer.auth });
+    expect(deleted.json()).toMatchObject({ deletedCount: 1 });
+    expect((await deal.order(seller, orderId)).state).toBe('cancelled');
+    expect((await deal.call(seller, 'POST', `/orders/${orderId}/accept`)).statusCode).toBe(409);
+  });
+
   it('keeps the timeline and the ledger append-only', async () => {
     await expect(t.database.db.update(ledgerEntries).set({ amount: 1 })).rejects.toThrow();
     await expect(t.database.db.delete(orderEvents)).rejects.toThrow();
