@@ -136,7 +136,8 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   await app.register(apiDocs);
   await app.register(storagePlugin, { env, publicUrl: baseURL });
   await app.register(dealPlugin, { secret: authSecret, now });
-  if (env.ORDER_TIMERS) await app.register(orderTimers, { database, now: app.clock, ...timerOptions });
+  const paymentProvider = selectPaymentProvider(env, database.db);
+  if (env.ORDER_TIMERS) await app.register(orderTimers, { database, provider: paymentProvider, now: app.clock, ...timerOptions });
 
   await app.register(
     async (api) => {
@@ -144,7 +145,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
       await api.register(catalogueRoutes);
       await api.register(userRoutes);
       await api.register(bookingRoutes);
-      await api.register(paymentRoutes, { provider: selectPaymentProvider(env, database.db) });
+      await api.register(paymentRoutes, { provider: paymentProvider });
       await api.register(imageRoutes);
       await api.register(orderRoutes);
       await api.register(disputeRoutes);

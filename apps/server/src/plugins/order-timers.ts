@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
+import { issueProviderRefunds } from '../services/payments/issue-provider-refunds.ts';
+import type { PaymentProvider } from '../services/payments/provider.ts';
 import { runDueTimers } from '../services/timers/run-due-timers.ts';
 
 /** The queue of the order timers' sweep; pg-boss keeps it (and its schedule) in the `pgboss` schema. */
@@ -17,6 +19,8 @@ declare module 'fastify' {
 
 export interface OrderTimersOptions {
   database: DatabaseHandle;
+  /** Refunded orders' money goes back through it after each sweep. */
+  provider: PaymentProvider;
   now: () => Date;
   /** How often each instance asks the queue for work. */
   pollingIntervalSeconds?: number;
@@ -30,10 +34,11 @@ export interface OrderTimersOptions {
  * `runDueTimers`, which fires every due acceptance expiry, hand-over deadline and auto-receive. The
  * deadlines are columns of the orders, written in the transaction that enters each state, so nothing
  * is lost across restarts, and the sweep's transitions are conditional updates, so a late or repeated
- * sweep is a no-op. On PGlite pg-boss runs in this process over the same embedded database.
+ * sweep is a no-op. Each sweep then asks the provider to give back the money of refunded orders. On
+ * PGlite pg-boss runs in this process over the same embedded database.
  */
 export default fp<OrderTimersOptions>(
-  async (app, { database, now, pollingIntervalSeconds = 5, onSwept }) => {
+  async (app, { database, provider, now, pollingIntervalSeconds = 5, onSwept }) => {
     const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, pollingIntervalSeconds });
     boss.on('error', (error) => app.log.error({ err: error }, 'order timers: queue error; pg-boss retries'));
 
@@ -47,6 +52,9 @@ export default fp<OrderTimersOptions>(
         if (!job) return;
         const moved = await runDueTimers(database.db, now());
         if (moved > 0) app.log.info({ moved }, 'order timers fired');
+        // Refunds by the timers, the seller or an admin reach the buyer's card here.
+        const refunded = await issueProviderRefunds(database.db, provider, now(), app.log);
+        if (refunded.length > 0) app.log.info({ refunded }, 'refunds issued with the payment provider');
         onSwept?.(job.id, moved);
       });
     });

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { bookings, orderEvents } from '../../src/db/schema/index.ts';
+import { bookings, orderEvents, paymentIntents, payments } from '../../src/db/schema/index.ts';
 import { dealWindows } from '../../src/services/orders/deal-windows.ts';
 import { dealDriver, TestClock } from '../support/deal.ts';
 import { makeCategory, makeProduct } from '../support/factories.ts';
@@ -55,6 +55,26 @@ describe.each(databaseKinds)('order timers through pg-boss on %s', (kind) => {
     await counter.ranAll([jobId!]);
     expect(counter.runs.find((run) => run.jobId === jobId)?.moved).toBe(1);
     expect((await deal.order(buyer, orderId)).state).toBe('expired');
+  });
+
+  it('refunds a paid order not handed over within 5 days, and gives the money back with the provider', async () => {
+    const seller = await t.signUp('Seller');
+    const buyer = await t.signUp();
+    const product = await makeProduct(t.database.db, seller, await makeCategory(t.database.db));
+    const deal = dealDriver(t);
+    const orderId = await deal.book(buyer, product.id);
+    expect((await deal.pay(buyer, orderId)).statusCode).toBe(200);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, orderId));
+    expect(payment?.providerRefundedAt).toBeNull();
+
+    clock.advance(dealWindows.handoverMs);
+    const jobId = await t.app.orderTimers.sweepNow();
+    await counter.ranAll([jobId!]);
+    expect((await deal.order(buyer, orderId)).state).toBe('refunded');
+    const [after] = await t.database.db.select().from(payments).where(eq(payments.bookingId, orderId));
+    expect(after?.providerRefundedAt).not.toBeNull();
+    const [intent] = await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, payment!.transactionId));
+    expect(intent?.refundedAt).not.toBeNull();
   });
 });
 

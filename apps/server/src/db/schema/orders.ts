@@ -78,6 +78,8 @@ export const payments = pgTable(
     transactionId: text('transaction_id').notNull().unique(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the provider was asked to give the money back after the order was refunded (ledger `refunded`). */
+    providerRefundedAt: timestamp('provider_refunded_at', { withTimezone: true }),
   },
   (table) => [check('payments_amount_check', sql`${table.amount} > 0`)],
 );

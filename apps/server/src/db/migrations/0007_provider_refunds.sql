@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "provider_refunded_at" timestamp with time zone;
