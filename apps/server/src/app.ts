@@ -10,13 +10,19 @@ import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueRead from './plugins/catalogue-read.ts';
 import databasePlugin from './plugins/database.ts';
+import dealPlugin from './plugins/deal.ts';
 import errorsPlugin from './plugins/errors.ts';
+import orderTimers, { type OrderTimersOptions } from './plugins/order-timers.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
 import storagePlugin from './plugins/storage.ts';
 import webApp from './plugins/web-app.ts';
 import bookingRoutes from './routes/bookings.ts';
 import catalogueRoutes from './routes/catalogue.ts';
+import disputeRoutes from './routes/disputes.ts';
+import orderRoutes from './routes/orders.ts';
+import payoutRoutes from './routes/payouts.ts';
+import reviewRoutes from './routes/reviews.ts';
 import paymentRoutes from './routes/payments.ts';
 import seoRoutes from './routes/seo.ts';
 import imageRoutes from './routes/images.ts';
@@ -33,10 +39,14 @@ export interface AppOptions {
   /** Where the built web app is; nothing is served at / when absent. */
   webDistDir?: string | undefined;
   logger?: boolean;
+  /** The deal's clock (orders, ledger, reviews); tests pass their own. */
+  now?: () => Date;
+  /** Tests: how often the order timers poll their queue, and a note of each sweep run. */
+  orderTimers?: Pick<OrderTimersOptions, 'pollingIntervalSeconds' | 'onSwept'>;
 }
 
 /** Builds the Fastify instance: external plugins, then app plugins, then routes. */
-export async function buildApp({ env, database, authSecret, webDistDir, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, authSecret, webDistDir, logger = true, now, orderTimers: timerOptions }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -132,6 +142,9 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   });
   await app.register(apiDocs);
   await app.register(storagePlugin, { env, publicUrl: baseURL });
+  await app.register(dealPlugin, { secret: authSecret, now });
+  const paymentProvider = selectPaymentProvider(env, database.db);
+  if (env.ORDER_TIMERS) await app.register(orderTimers, { database, provider: paymentProvider, now: app.clock, ...timerOptions });
 
   await app.register(
     async (api) => {
@@ -139,8 +152,12 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
       await api.register(catalogueRoutes);
       await api.register(userRoutes);
       await api.register(bookingRoutes);
-      await api.register(paymentRoutes, { provider: selectPaymentProvider(env, database.db) });
+      await api.register(paymentRoutes, { provider: paymentProvider });
       await api.register(imageRoutes);
+      await api.register(orderRoutes);
+      await api.register(disputeRoutes);
+      await api.register(payoutRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { orderState } from './order.ts';
 
 /** Spec §3 booking, as the API answers it. The snapshot fields keep what was booked. */
 export const booking = z.object({
@@ -18,6 +19,8 @@ export const booking = z.object({
   productStatus: z.enum(['available', 'sold', 'removed']),
   transactionId: z.string().optional(),
   createdAt: z.string(),
+  /** The order's state beyond the spec's `paid` (decision 0020): the web app shows it beside Pay Now / Paid. */
+  state: orderState.optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

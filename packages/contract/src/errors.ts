@@ -10,6 +10,22 @@ export const errorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unavailable: 'UNAVAILABLE',
   paymentFailed: 'PAYMENT_FAILED',
+  /** An order action asked of an order in a state that does not allow it (409; the message names the state). */
+  orderWrongState: 'ORDER_WRONG_STATE',
+  /** The hand-over code entered is not the order's (400). */
+  handoverCodeWrong: 'HANDOVER_CODE_WRONG',
+  /** Too many wrong hand-over codes for this order lately (429). */
+  handoverCodeLocked: 'HANDOVER_CODE_LOCKED',
+  /** The 72-hour window to report a problem after the hand-over has passed (409). */
+  disputeWindowClosed: 'DISPUTE_WINDOW_CLOSED',
+  /** The 14-day window to rate after completion has passed, or the order is not completed (409). */
+  reviewWindowClosed: 'REVIEW_WINDOW_CLOSED',
+  /** This side has rated this order already (409). */
+  alreadyReviewed: 'ALREADY_REVIEWED',
+  /** A payout asked for more than the seller's available balance (409). */
+  payoutExceedsBalance: 'PAYOUT_EXCEEDS_BALANCE',
+  /** The payout was marked paid already (409). */
+  payoutAlreadyPaid: 'PAYOUT_ALREADY_PAID',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -35,6 +35,8 @@ export const envSchema = z
     ADMIN_EMAILS: emailList.default([]),
     SEED_DEMO: booleanString.default(true),
     TRUST_PROXY: booleanString.default(false),
+    /** The deal's timers (expiry, hand-over deadline, auto-receive) through pg-boss; off only for tests that don't need them. */
+    ORDER_TIMERS: booleanString.default(true),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),

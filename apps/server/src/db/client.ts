@@ -13,6 +13,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs one SQL text with positional parameters, or several statements when there are none: the
+   * adapter pg-boss runs its queue through (plugins/order-timers.ts), on PostgreSQL and PGlite alike.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Answers whether the database can run a query now. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -37,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       ping: async () => {
         try {
           await pool.query('select 1');
@@ -67,6 +73,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async () => {
       try {
         await client.query('select 1');

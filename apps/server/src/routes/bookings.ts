@@ -39,7 +39,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request, reply) => reply.status(201).send(await createBooking(app.db, request.viewer!, request.body)),
+    async (request, reply) => reply.status(201).send(await createBooking(app.db, request.viewer!, request.body, app.clock())),
   );
 
   app.get(
@@ -69,7 +69,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => deleteBooking(app.db, request.viewer!, request.params.id),
+    async (request) => deleteBooking(app.db, request.viewer!, request.params.id, app.clock()),
   );
 };
 

@@ -52,7 +52,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider }> = a
       },
       preHandler: app.requireUser,
     },
-    async (request) => recordPayment(app.db, provider, request.viewer!, request.body, request.log),
+    async (request) => recordPayment(app.db, provider, request.viewer!, request.body, request.log, app.clock()),
   );
 
   if (provider instanceof SimulatedProvider) {

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingListQuery,
+  cancelBody,
   createPaymentIntentBody,
+  declineBody,
+  disputeBody,
+  handoverCodeBody,
+  markPayoutPaidBody,
+  markSentBody,
+  payoutRequestBody,
+  resolveDisputeBody,
+  reviewBody,
   jwtQuery,
   newBookingBody,
   newProductBody,
@@ -216,6 +225,13 @@ describe('fuzzing every request schema on pglite', () => {
     );
   const withId = (method: 'GET' | 'PUT' | 'DELETE', prefix: string) => pathId.map((id) => ({ method, url: `${prefix}${id}` }));
   const keysOf = (schema: { shape: object }) => Object.keys(schema.shape);
+  /** A POST to an order (the user's booking, or a hostile id) with a mutated body. */
+  const postToOrder = (path: (id: string) => string, base: () => Record<string, unknown>) =>
+    fc
+      .constant(null)
+      .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(bookingId)), jsonText(mutated(base()))))
+      .map(([id, payload]) => ({ method: 'POST' as const, url: path(id), payload }));
+  const getPlain = (url: string) => get(queryString({ x: '1' }).map((q) => `${url}${q}`));
 
   const targets = (): Target[] => [
     {
@@ -350,6 +366,32 @@ describe('fuzzing every request schema on pglite', () => {
       who: 'anonymous',
       request: postAuth('/api/auth/sign-in/social', () => ({ provider: 'google', callbackURL: '/', idToken: { token: 'x' } })),
     },
+    // The deal (issue 24). The order is the user's booking of the seller's phone, never paid here, so
+    // a well-formed hand-over code is refused for the state before any wrong try is counted.
+    { operation: 'GET /orders/selling', who: 'seller', request: getPlain('/api/orders/selling'), runs: 5 },
+    { operation: 'GET /orders/attention', who: 'user', request: getPlain('/api/orders/attention'), runs: 5 },
+    { operation: 'GET /orders/{id}', who: 'user', request: withId('GET', '/api/orders/') },
+    { operation: 'POST /orders/{id}/handover-code', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/handover-code`, () => ({ code: '123456' })) },
+    { operation: 'POST /orders/{id}/sent', who: 'user', request: postToOrder((id) => `/api/orders/${id}/sent`, () => ({ trackingReference: 'TRK-1' })) },
+    { operation: 'POST /orders/{id}/received', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/received`, () => ({ note: 'unread' })) },
+    { operation: 'POST /orders/{id}/dispute', who: 'user', request: postToOrder((id) => `/api/orders/${id}/dispute`, () => ({ reason: 'other', text: 'Broken' })) },
+    { operation: 'POST /orders/{id}/review', who: 'user', request: postToOrder((id) => `/api/orders/${id}/review`, () => ({ rating: 5, text: 'Good' })) },
+    { operation: 'GET /disputes', who: 'admin', request: getPlain('/api/disputes'), runs: 5 },
+    {
+      operation: 'POST /disputes/{id}/resolve',
+      who: 'admin',
+      request: postToOrder((id) => `/api/disputes/${id}/resolve`, () => ({ outcome: 'refund', note: 'Checked', relist: true })),
+    },
+    { operation: 'GET /balance', who: 'seller', request: getPlain('/api/balance'), runs: 5 },
+    { operation: 'GET /payouts', who: 'seller', request: getPlain('/api/payouts'), runs: 5 },
+    { operation: 'POST /payouts', who: 'seller', request: post('/api/payouts', () => ({ amount: 100, method: 'bkash', account: '01700000000' })) },
+    { operation: 'GET /admin/payouts', who: 'admin', request: getPlain('/api/admin/payouts'), runs: 5 },
+    { operation: 'POST /payouts/{id}/paid', who: 'admin', request: postToOrder((id) => `/api/payouts/${id}/paid`, () => ({ reference: 'TRX-1' })) },
+    { operation: 'GET /sellers/{id}', who: 'anonymous', request: withId('GET', '/api/sellers/') },
+    // Last: these move the order on (accepted, then declined or cancelled); later refusals still write nothing.
+    { operation: 'POST /orders/{id}/accept', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/accept`, () => ({ note: 'unread' })) },
+    { operation: 'POST /orders/{id}/decline', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/decline`, () => ({ reason: 'Sold already' })) },
+    { operation: 'POST /orders/{id}/cancel', who: 'user', request: postToOrder((id) => `/api/orders/${id}/cancel`, () => ({ reason: 'Changed my mind' })) },
   ];
 
   it('fuzzes each request schema of the contract (guards against a schema being added without a fuzz target)', () => {
@@ -368,6 +410,15 @@ describe('fuzzing every request schema on pglite', () => {
       jwtQuery,
       signInForm,
       signUpForm,
+      declineBody,
+      cancelBody,
+      handoverCodeBody,
+      markSentBody,
+      disputeBody,
+      resolveDisputeBody,
+      payoutRequestBody,
+      markPayoutPaidBody,
+      reviewBody,
     ]) {
       expect(keysOf(schema).length).toBeGreaterThan(0);
     }
@@ -411,6 +462,25 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /auth/change-password',
     'POST /auth/sign-in/social',
     'GET /auth/verify-email',
+    'GET /orders/selling',
+    'GET /orders/attention',
+    'GET /orders/{id}',
+    'POST /orders/{id}/handover-code',
+    'POST /orders/{id}/sent',
+    'POST /orders/{id}/received',
+    'POST /orders/{id}/dispute',
+    'POST /orders/{id}/review',
+    'GET /disputes',
+    'POST /disputes/{id}/resolve',
+    'GET /balance',
+    'GET /payouts',
+    'POST /payouts',
+    'GET /admin/payouts',
+    'POST /payouts/{id}/paid',
+    'GET /sellers/{id}',
+    'POST /orders/{id}/accept',
+    'POST /orders/{id}/decline',
+    'POST /orders/{id}/cancel',
   ]) {
     it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {
       const found = targets().find((candidate) => candidate.operation === target)!;

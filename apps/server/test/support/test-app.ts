@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@phonehaat/contract';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
@@ -15,7 +15,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A throwaway PostgreSQL database per test file, dropped afterwards. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `phonehaat_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -84,10 +84,19 @@ export const TEST_PASSWORD = 'correct-horse-7';
 export async function createTestApp(
   kind: DatabaseKind,
   envOverrides: Record<string, string> = {},
+  { now, orderTimers }: Pick<AppOptions, 'now' | 'orderTimers'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '10000', ...envOverrides });
-  const app = await buildApp({ env, database, authSecret: 'test-secret-'.padEnd(40, 'x'), logger: false, webDistDir: env.WEB_DIST_DIR });
+  const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '10000', ORDER_TIMERS: 'false', ...envOverrides });
+  const app = await buildApp({
+    env,
+    database,
+    authSecret: 'test-secret-'.padEnd(40, 'x'),
+    logger: false,
+    webDistDir: env.WEB_DIST_DIR,
+    ...(now && { now }),
+    ...(orderTimers && { orderTimers }),
+  });
   await app.ready();
 
   async function signUp(role: Role = 'User', overrides: { name?: string; email?: string; password?: string } = {}): Promise<Actor> {

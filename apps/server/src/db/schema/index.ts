@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './deal.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { deliveryKinds, orderStates } from '@phonehaat/contract';
 import { users } from './auth.ts';
 import { products } from './catalogue.ts';
 
@@ -27,6 +28,18 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: a buyer's "delete" hides the booking; paid bookings stay on record. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The order's state (decision 0020): written only by services/orders/transition.ts, with a
+     * conditional update and an order_events row in one transaction.
+     */
+    state: text('state', { enum: orderStates }).notNull().default('booked'),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When this state's timer fires (acceptance expiry, hand-over deadline, auto-receive); null when none. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    delivery: text('delivery', { enum: deliveryKinds }),
+    trackingReference: text('tracking_reference'),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     check('bookings_price_check', sql`${table.price} > 0`),
@@ -34,10 +47,13 @@ export const bookings = pgTable(
       .on(table.buyerId, table.createdAt.desc())
       .where(sql`${table.deletedAt} is null`),
     index('bookings_product_idx').on(table.productId),
-    // One open booking of a product per buyer.
+    // One open booking of a product per buyer: a declined, expired, cancelled or refunded one may be booked again.
     uniqueIndex('bookings_buyer_product_open_idx')
       .on(table.buyerId, table.productId)
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.state} not in ('declined', 'expired', 'cancelled', 'refunded')`),
+    check('bookings_state_check', sql`${table.state} in (${sql.raw(orderStates.map((state) => `'${state}'`).join(', '))})`),
+    // The timers' sweep: due orders, soonest first.
+    index('bookings_due_idx').on(table.dueAt).where(sql`${table.dueAt} is not null`),
   ],
 );
 
@@ -62,6 +78,8 @@ export const payments = pgTable(
     transactionId: text('transaction_id').notNull().unique(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the provider was asked to give the money back after the order was refunded (ledger `refunded`). */
+    providerRefundedAt: timestamp('provider_refunded_at', { withTimezone: true }),
   },
   (table) => [check('payments_amount_check', sql`${table.amount} > 0`)],
 );

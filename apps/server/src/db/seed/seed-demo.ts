@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like, ne } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../client.ts';
-import { accounts, bookings, categories, products, users } from '../schema/index.ts';
+import { accounts, bookings, categories, orderEvents, products, users } from '../schema/index.ts';
 import { demoCategories, demoPassword, demoPeople, demoProducts } from './catalogue.ts';
 
 export interface DemoAccount {
@@ -110,7 +110,7 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
     const buyer = personByKey.get('sadia');
     const booked = await tx.select().from(products).where(inArray(products.seedKey, demoBuyerBookings));
     if (buyer && booked.length > 0) {
-      await tx
+      const seeded = await tx
         .insert(bookings)
         .values(
           booked.map((product) => ({
@@ -126,7 +126,14 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
             phone: '01712345678',
           })),
         )
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: bookings.id, createdAt: bookings.createdAt });
+      // Each demo booking's timeline starts as the app's own bookings do (decision 0020).
+      if (seeded.length > 0) {
+        await tx.insert(orderEvents).values(
+          seeded.map((row) => ({ orderId: row.id, action: 'book' as const, toState: 'booked' as const, actor: 'buyer' as const, actorId: buyer.id, at: row.createdAt })),
+        );
+      }
     }
   });
 

@@ -46,6 +46,16 @@ export async function restoreDatabase(db: Database, file: string): Promise<Backu
       summary.tables[table.name] = (summary.tables[table.name] ?? 0) + (record.rows?.length ?? 0);
     }
     if (!header) throw new RestoreError('The backup file is empty');
+    // Rows keep their ids: a serial column's sequence (order events, ledger entries) continues after them.
+    const serials = rowsOf<{ table_name: string; column_name: string }>(
+      await tx.execute(sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and column_default like 'nextval(%'`),
+    );
+    for (const { table_name: table, column_name: column } of serials) {
+      await tx.execute(
+        sql`${sql.raw(`select setval(pg_get_serial_sequence('${quoteIdent(table)}', '${column}'), coalesce((select max(${quoteIdent(column)}) from ${quoteIdent(table)}), 0) + 1, false)`)}`,
+      );
+    }
   });
   return summary;
 }

@@ -2,9 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { errorCodes, isUuid, type InsertResult, type NewBookingBody } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, products } from '../../db/schema/index.ts';
+import { bookings, orderEvents, products } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { after, dealWindows } from '../orders/deal-windows.ts';
 
 type BookingInput = Pick<NewBookingBody, 'productId'> & { pickUpLocation: string; phone: string };
 
@@ -12,7 +13,7 @@ type BookingInput = Pick<NewBookingBody, 'productId'> & { pickUpLocation: string
  * Books a product for the signed-in buyer. The buyer comes from the session and the price and
  * product snapshot from the product row: whatever the browser sent for them is ignored.
  */
-export async function createBooking(db: Database, buyer: Viewer, input: BookingInput): Promise<InsertResult> {
+export async function createBooking(db: Database, buyer: Viewer, input: BookingInput, now = new Date()): Promise<InsertResult> {
   if (!isUuid(input.productId)) throw notFound('Product');
   const [product] = await db
     .select()
@@ -24,22 +25,41 @@ export async function createBooking(db: Database, buyer: Viewer, input: BookingI
   if (product.sellerId === buyer.id) throw forbidden('You cannot book your own listing');
 
   try {
-    const [created] = await db
-      .insert(bookings)
-      .values({
-        productId: product.id,
-        buyerId: buyer.id,
-        buyerName: buyer.name,
-        email: buyer.email,
-        price: product.selling,
-        productName: product.productName,
-        productImage: product.image,
-        sellerLocation: product.location,
-        pickUpLocation: input.pickUpLocation,
-        phone: input.phone,
-      })
-      .returning({ id: bookings.id });
-    if (!created) throw new Error('insert returned no row');
+    // The booking is an order's first state: its event and its answer window are written with it.
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          productId: product.id,
+          buyerId: buyer.id,
+          buyerName: buyer.name,
+          email: buyer.email,
+          price: product.selling,
+          productName: product.productName,
+          productImage: product.image,
+          sellerLocation: product.location,
+          pickUpLocation: input.pickUpLocation,
+          phone: input.phone,
+          state: 'booked',
+          stateChangedAt: now,
+          dueAt: after(now, dealWindows.answerMs),
+        })
+        .returning({ id: bookings.id });
+      if (!row) throw new Error('insert returned no row');
+      await tx
+        .insert(orderEvents)
+        .values({
+          orderId: row.id,
+          action: 'book',
+          fromState: null,
+          toState: 'booked',
+          actor: 'buyer',
+          actorId: buyer.id,
+          note: null,
+          at: now,
+        });
+      return row;
+    });
     return { acknowledged: true, insertedId: created.id };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('You have already booked this product');

@@ -1,4 +1,4 @@
-import { errorCodes, paymentMessages, type PaymentIntentAnswer } from '@phonehaat/contract';
+import { errorCodes, paymentMessages, wrongStateMessage, type PaymentIntentAnswer } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../errors/app-error.ts';
@@ -19,6 +19,7 @@ export async function createPaymentIntent(
   if (booking.paid) throw conflict(paymentMessages.alreadyPaid);
   if (booking.productStatus === 'sold') throw conflict(paymentMessages.productSold, errorCodes.productSold);
   if (booking.productRemoved) throw conflict(paymentMessages.productRemoved);
+  if (booking.state !== 'booked' && booking.state !== 'accepted') throw conflict(wrongStateMessage(booking.state), errorCodes.orderWrongState);
 
   const intent = await provider.createIntent({
     bookingId: booking.id,

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isUuid } from '@phonehaat/contract';
+import { isUuid, type OrderState } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, payments, products } from '../../db/schema/index.ts';
@@ -15,6 +15,8 @@ export interface PaymentBooking {
   /** Whole TK: the price snapshotted when the phone was booked. */
   price: number;
   paid: boolean;
+  /** The order's state: only a booked or accepted order can be paid. */
+  state: OrderState;
   productStatus: 'available' | 'sold';
   productRemoved: boolean;
 }
@@ -31,6 +33,7 @@ export async function findPaymentBooking(db: Database, id: string, { includeDele
       email: bookings.email,
       price: bookings.price,
       paid: bookings.paid,
+      state: bookings.state,
       productStatus: products.status,
       productDeletedAt: products.deletedAt,
     })

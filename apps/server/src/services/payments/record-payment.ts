@@ -17,6 +17,7 @@ export async function recordPayment(
   viewer: Viewer,
   body: PaymentRecordBody,
   log?: FastifyBaseLogger,
+  now = new Date(),
 ): Promise<InsertResult> {
   const booking = await buyersBooking(db, viewer, body.bookingId);
   const existing = await paymentOfBooking(db, booking.id);
@@ -25,5 +26,5 @@ export async function recordPayment(
   const intent = await provider.retrieveIntent(body.transactionId);
   if (!intent) throw existing ? conflict(paymentMessages.alreadyPaid) : new AppError(errorCodes.paymentFailed, 402, paymentMessages.intentNotFound);
   // Also when the booking is paid already: a second succeeded charge for it is released there.
-  return settlePayment(db, provider, booking, intent, log);
+  return settlePayment(db, provider, booking, intent, log, now);
 }

@@ -2,9 +2,11 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorCodes, paymentMessages, type InsertResult } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
-import { bookings, paymentIntents, payments, products } from '../../db/schema/index.ts';
+import { paymentIntents, payments, products } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { transitionInTransaction } from '../orders/apply-transition.ts';
+import { findOrderRow } from '../orders/order-row.ts';
 import { findPaymentBooking, paymentOfBooking, type PaymentBooking } from './payment-booking.ts';
 import { PAYMENT_CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.ts';
 
@@ -26,6 +28,7 @@ export async function settlePayment(
   booking: PaymentBooking,
   intent: ProviderIntent,
   log?: FastifyBaseLogger,
+  now = new Date(),
 ): Promise<InsertResult> {
   if (intent.bookingId !== booking.id) throw new AppError(errorCodes.validation, 400, paymentMessages.intentMismatch);
   if (intent.status !== 'succeeded') throw new AppError(errorCodes.paymentFailed, 402, paymentMessages.notSucceeded);
@@ -65,11 +68,19 @@ export async function settlePayment(
         })
         .returning({ id: payments.id });
       if (!payment) throw new Error('insert returned no row');
-      await tx.update(bookings).set({ paid: true, paidAt: sql`now()` }).where(eq(bookings.id, booking.id));
+      // The order moves to paid: money held, the phone's other open bookings declined (decision 0020).
+      const order = await findOrderRow(tx, booking.id);
+      if (!order) throw new Error('the booking being paid has no order row');
+      await transitionInTransaction(tx, order, 'pay', ['buyer'], now, {}, booking.buyerId);
       return payment.id;
     });
     return recorded(insertedId);
   } catch (error) {
+    // The order was declined, cancelled or expired before this payment: nothing is written, the money goes back.
+    if (error instanceof AppError && error.code === errorCodes.orderWrongState) {
+      await release(provider, intent.id, log);
+      throw error;
+    }
     if (error instanceof Released) throw new AppError(errorCodes.paymentFailed, 402, paymentMessages.released);
     if (error instanceof NotForSale) {
       // The phone is sold: to this booking by this very intent (a replay, or a concurrent twin), which

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.ts';
+import { issueProviderRefunds } from '../services/payments/issue-provider-refunds.ts';
+import type { PaymentProvider } from '../services/payments/provider.ts';
+import { runDueTimers } from '../services/timers/run-due-timers.ts';
+
+/** The queue of the order timers' sweep; pg-boss keeps it (and its schedule) in the `pgboss` schema. */
+export const ORDER_TIMERS_QUEUE = 'order-timers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderTimers: {
+      /** Queues one sweep now (an operator's nudge, and how tests start one without waiting for the minute). */
+      sweepNow(): Promise<string | null>;
+    };
+  }
+}
+
+export interface OrderTimersOptions {
+  database: DatabaseHandle;
+  /** Refunded orders' money goes back through it after each sweep. */
+  provider: PaymentProvider;
+  now: () => Date;
+  /** How often each instance asks the queue for work. */
+  pollingIntervalSeconds?: number;
+  /** Told of each sweep this instance ran: the job's id and how many orders moved. */
+  onSwept?: (jobId: string, moved: number) => void;
+}
+
+/**
+ * The deal's timers (decision 0021): a pg-boss cron schedule queues one sweep a minute — pg-boss
+ * keeps one schedule across instances — and whichever instance fetches the job (SKIP LOCKED) runs
+ * `runDueTimers`, which fires every due acceptance expiry, hand-over deadline and auto-receive. The
+ * deadlines are columns of the orders, written in the transaction that enters each state, so nothing
+ * is lost across restarts, and the sweep's transitions are conditional updates, so a late or repeated
+ * sweep is a no-op. Each sweep then asks the provider to give back the money of refunded orders. On
+ * PGlite pg-boss runs in this process over the same embedded database.
+ */
+export default fp<OrderTimersOptions>(
+  async (app, { database, provider, now, pollingIntervalSeconds = 5, onSwept }) => {
+    const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, pollingIntervalSeconds });
+    boss.on('error', (error) => app.log.error({ err: error }, 'order timers: queue error; pg-boss retries'));
+
+    app.decorate('orderTimers', { sweepNow: () => boss.send(ORDER_TIMERS_QUEUE, {}) });
+
+    app.addHook('onReady', async () => {
+      await boss.start();
+      await boss.createQueue(ORDER_TIMERS_QUEUE);
+      await boss.schedule(ORDER_TIMERS_QUEUE, '* * * * *');
+      await boss.work(ORDER_TIMERS_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+        if (!job) return;
+        const moved = await runDueTimers(database.db, now());
+        if (moved > 0) app.log.info({ moved }, 'order timers fired');
+        // Refunds by the timers, the seller or an admin reach the buyer's card here.
+        const refunded = await issueProviderRefunds(database.db, provider, now(), app.log);
+        if (refunded.length > 0) app.log.info({ refunded }, 'refunds issued with the payment provider');
+        onSwept?.(job.id, moved);
+      });
+    });
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  },
+  { name: 'order-timers', dependencies: ['deal'] },
+);

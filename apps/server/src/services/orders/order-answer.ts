@@ -1,0 +1,65 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Order, OrderAction, OrderActor, OrderEvent } from '@phonehaat/contract';
+import type { Database } from '../../db/client.ts';
+import { orderEvents } from '../../db/schema/index.ts';
+import type { HandoverCodes } from './handover-code.ts';
+import type { OrderRow } from './order-row.ts';
+import { transitions } from './transitions.ts';
+
+/** What these sides may do to the order now: the table's rows that fit its state and whose guard allows. */
+export function allowedActions(order: OrderRow, sides: readonly OrderActor[], now: Date): OrderAction[] {
+  const actions = transitions
+    .filter((row) => row.actor !== 'system' && sides.includes(row.actor) && row.from.includes(order.state))
+    .filter((row) => !row.guard?.({ order, now }))
+    .map((row) => row.action);
+  return [...new Set(actions)];
+}
+
+/** The order's timeline, oldest first. */
+export async function orderTimeline(db: Database, orderId: string): Promise<OrderEvent[]> {
+  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+  return rows.map((row) => ({
+    action: row.action,
+    from: row.fromState,
+    to: row.toState,
+    actor: row.actor,
+    note: row.note,
+    at: row.at.toISOString(),
+  }));
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * The contract's `order` for one viewer. The hand-over code is added only for the buyer, only while
+ * the order is paid and waiting for the meet-up.
+ */
+export function orderAnswer(
+  order: OrderRow,
+  view: { sides: readonly OrderActor[]; now: Date; codes: HandoverCodes; timeline?: OrderEvent[] },
+): Order {
+  const code = view.sides.includes('buyer') && order.state === 'paid' ? view.codes.codeOf(order) : null;
+  return {
+    _id: order.id,
+    productId: order.productId,
+    productName: order.productName,
+    productImage: order.productImage,
+    price: order.price,
+    state: order.state,
+    buyerName: order.buyerName,
+    phone: order.phone,
+    pickUpLocation: order.pickUpLocation,
+    sellerLocation: order.sellerLocation,
+    sellerId: order.sellerId,
+    sellerName: order.sellerName,
+    delivery: order.delivery,
+    trackingReference: order.trackingReference,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: iso(order.paidAt),
+    handedOverAt: iso(order.handedOverAt),
+    dueAt: iso(order.dueAt),
+    actions: allowedActions(order, view.sides, view.now),
+    ...(code && { handoverCode: code }),
+    ...(view.timeline && { timeline: view.timeline }),
+  };
+}

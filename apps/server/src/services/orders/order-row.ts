@@ -1,0 +1,25 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import { isUuid } from '@phonehaat/contract';
+import type { Database } from '../../db/client.ts';
+import { bookings, products } from '../../db/schema/index.ts';
+
+/** An order (a booking row) with its phone's seller and sale state: what transitions decide on. */
+export const orderRowColumns = {
+  ...getTableColumns(bookings),
+  sellerId: products.sellerId,
+  sellerName: products.sellerName,
+  productStatus: products.status,
+  productDeletedAt: products.deletedAt,
+};
+
+export const selectOrderRows = (db: Database) =>
+  db.select(orderRowColumns).from(bookings).innerJoin(products, eq(products.id, bookings.productId));
+
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrderRows>['execute']>>[number];
+
+/** One order by id (hidden ones included: a buyer's "delete" hides a booking, the order goes on). */
+export async function findOrderRow(db: Database, id: string): Promise<OrderRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectOrderRows(db).where(eq(bookings.id, id)).limit(1);
+  return row ?? null;
+}

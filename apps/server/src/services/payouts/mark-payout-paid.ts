@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import { errorCodes, isUuid, type Payout } from '@phonehaat/contract';
+import type { Database } from '../../db/client.ts';
+import { ledgerEntries, payouts } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import { payoutAnswer } from './payout-answer.ts';
+
+/** An admin records that a payout was sent, with the transfer's reference; the ledger's `paid_out` entry comes with it, once. */
+export async function markPayoutPaid(db: Database, id: string, reference: string, now: Date): Promise<Payout> {
+  if (!isUuid(id)) throw notFound('Payout');
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(payouts)
+      .set({ status: 'paid', reference, paidAt: now })
+      .where(and(eq(payouts.id, id), eq(payouts.status, 'requested')))
+      .returning();
+    if (!paid) {
+      const [existing] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, id));
+      if (!existing) throw notFound('Payout');
+      throw new AppError(errorCodes.payoutAlreadyPaid, 409, 'This payout has been marked paid already');
+    }
+    await tx
+      .insert(ledgerEntries)
+      .values({ kind: 'paid_out', sellerId: paid.sellerId, payoutId: paid.id, amount: paid.amount, at: now });
+    return payoutAnswer(paid);
+  });
+}

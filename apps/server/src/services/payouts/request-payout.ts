@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { errorCodes, type Payout, type PayoutRequestBody } from '@phonehaat/contract';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Database } from '../../db/client.ts';
+import { payouts, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { sellerBalance } from '../ledger/seller-balance.ts';
+import { payoutAnswer } from './payout-answer.ts';
+
+/**
+ * A seller asks to be paid (poisha) to a bKash number or bank account. At most what is available and
+ * not already asked for: the seller's user row is locked so that two requests at once queue.
+ */
+export async function requestPayout(db: Database, seller: Viewer, body: PayoutRequestBody, now: Date): Promise<Payout> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, seller.id)).for('update');
+    const balance = await sellerBalance(tx, seller.id);
+    if (body.amount > balance.available - balance.requested) {
+      throw new AppError(errorCodes.payoutExceedsBalance, 409, 'You can ask for at most your available balance');
+    }
+    const [row] = await tx
+      .insert(payouts)
+      .values({ sellerId: seller.id, amount: body.amount, method: body.method, account: body.account, requestedAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return payoutAnswer(row);
+  });
+}

@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import type { Order } from '@phonehaat/contract';
+import type { Actor, TestApp } from './test-app.ts';
+
+const SUCCESS_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
+
+/** A clock the test moves by hand: the app reads it for every order, ledger and review use case. */
+export class TestClock {
+  constructor(private current = new Date()) {}
+  readonly now = () => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Drives the deal through the API as its buyer, seller and admin would. */
+export function dealDriver(t: TestApp) {
+  const call = async (actor: Actor, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({ method, url: `/api${url}`, headers: actor.auth, ...(payload !== undefined && { payload: payload as object }) });
+
+  return {
+    call,
+    async book(buyer: Actor, productId: string): Promise<string> {
+      const response = await call(buyer, 'POST', '/bookingProduct', { productId, pickUpLocation: 'Mirpur 10, Dhaka', phone: '01711111111' });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ insertedId: string }>().insertedId;
+    },
+    /** Pays with the simulated processor and records the payment; answers the record's response. */
+    async pay(buyer: Actor, bookingId: string) {
+      const intent = await call(buyer, 'POST', '/create-payment-intent', { items: { _id: bookingId } });
+      if (intent.statusCode !== 200) return intent;
+      const confirmed = await call(buyer, 'POST', '/payments/simulated/confirm', {
+        clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
+        card: SUCCESS_CARD,
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      return call(buyer, 'POST', '/payments', { transactionId: confirmed.json<{ id: string }>().id, bookingId });
+    },
+    async order(actor: Actor, id: string): Promise<Order> {
+      const response = await call(actor, 'GET', `/orders/${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Order>();
+    },
+    /** An order action expected to succeed; answers the order as the actor sees it. */
+    async act(actor: Actor, id: string, path: string, payload: unknown = {}): Promise<Order> {
+      const response = await call(actor, 'POST', `/orders/${id}/${path}`, payload);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Order>();
+    },
+  };
+}

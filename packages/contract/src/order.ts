@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * The states of an order. An order is the spec's booking carried on past payment (decision 0020):
+ * `booked` is the booking as the booking modal creates it, `paid` is the spec's "Paid".
+ */
+export const orderStates = [
+  'booked',
+  'accepted',
+  'declined',
+  'expired',
+  'cancelled',
+  'paid',
+  'sent',
+  'handed_over',
+  'disputed',
+  'completed',
+  'refunded',
+] as const;
+export const orderState = z.enum(orderStates);
+export type OrderState = z.infer<typeof orderState>;
+
+/** States an order never leaves. */
+export const finalOrderStates = ['declined', 'expired', 'cancelled', 'completed', 'refunded'] as const satisfies readonly OrderState[];
+
+/** What can happen to an order; each is a row (or rows) of the server's transition table. */
+export const orderActions = [
+  'book',
+  'accept',
+  'decline',
+  'cancel',
+  'pay',
+  'enter_code',
+  'mark_sent',
+  'confirm_received',
+  'complete',
+  'dispute',
+  'resolve_refund',
+  'resolve_release',
+  'expire',
+  'handover_timeout',
+  'auto_complete',
+  'decline_sold',
+] as const;
+export const orderAction = z.enum(orderActions);
+export type OrderAction = z.infer<typeof orderAction>;
+
+/** Who acts on an order: its two sides, an administrator, or the timers. */
+export const orderActors = ['buyer', 'seller', 'admin', 'system'] as const;
+export type OrderActor = (typeof orderActors)[number];
+
+/** How the phone changes hands. */
+export const deliveryKinds = ['meetup', 'courier'] as const;
+
+/** Words for an order's state, as the web app shows them beside the spec's Pay Now / Paid. */
+export const orderStateLabels: Record<OrderState, string> = {
+  booked: 'Waiting for the seller',
+  accepted: 'Accepted by the seller',
+  declined: 'Declined',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  paid: 'Paid, money held',
+  sent: 'Sent by courier',
+  handed_over: 'Handed over',
+  disputed: 'Problem reported',
+  completed: 'Completed',
+  refunded: 'Refunded',
+};
+
+/** A 409's message for an action the order's state does not allow. */
+export const wrongStateMessage = (state: OrderState) => `This order is ${orderStateLabels[state].toLowerCase()} (${state})`;
+
+/** One row of an order's timeline: who moved it from where to where, when, and why. */
+export const orderEvent = z.object({
+  action: orderAction,
+  from: orderState.nullable(),
+  to: orderState,
+  actor: z.enum(orderActors),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/** An order as its buyer, its seller or an admin sees it. */
+export const order = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productImage: z.string(),
+  /** Whole TK, the booked price. */
+  price: z.number().int(),
+  state: orderState,
+  buyerName: z.string(),
+  /** The buyer's phone number and pick-up place: the seller needs them to meet. */
+  phone: z.string(),
+  pickUpLocation: z.string(),
+  sellerLocation: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  delivery: z.enum(deliveryKinds).nullable(),
+  trackingReference: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  handedOverAt: z.string().nullable(),
+  /** When the pending timer of this state fires (acceptance expiry, hand-over deadline, auto-receive). */
+  dueAt: z.string().nullable(),
+  /** What the viewer may do now (the web app shows these buttons and no others). */
+  actions: z.array(orderAction),
+  /** The 6-digit hand-over code: only in the buyer's own answer, only once paid and until handed over. */
+  handoverCode: z.string().optional(),
+  timeline: z.array(orderEvent).optional(),
+});
+export type Order = z.infer<typeof order>;
+
+export const declineBody = z.object({ reason: z.string().trim().min(1, 'Required').max(500) });
+export const cancelBody = z.object({ reason: z.string().trim().max(500).optional() });
+export const handoverCodeBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const markSentBody = z.object({ trackingReference: z.string().trim().min(1, 'Required').max(120) });
+export const disputeReasons = ['not_as_described', 'not_working', 'not_received', 'other'] as const;
+export const disputeBody = z.object({
+  reason: z.enum(disputeReasons),
+  text: z.string().trim().min(1, 'Required').max(2000),
+});
+export const resolveDisputeBody = z.object({
+  outcome: z.enum(['refund', 'release']),
+  note: z.string().trim().min(1, 'Required').max(2000),
+  /** On refund: put the listing back on sale (default) or remove it. */
+  relist: z.boolean().optional(),
+});
+export type DeclineBody = z.infer<typeof declineBody>;
+export type HandoverCodeBody = z.infer<typeof handoverCodeBody>;
+export type MarkSentBody = z.infer<typeof markSentBody>;
+export type DisputeBody = z.infer<typeof disputeBody>;
+export type ResolveDisputeBody = z.infer<typeof resolveDisputeBody>;
+
+/** GET /orders/attention: how many orders wait for this user's action. */
+export const attentionAnswer = z.object({ count: z.number().int() });
