@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
+// The brand is written in Latin letters in both languages, its second half in the accent colour.
+const brandParts = ['Phone', 'Haat'] as const;
+
 /** The product name, linking home (spec §1). */
 export function BrandLogo({ className = '', accentClassName = 'text-primary' }: { className?: string; accentClassName?: string }) {
   return (
@@ -11,7 +14,8 @@ export function BrandLogo({ className = '', accentClassName = 'text-primary' }: 
         <circle cx="16" cy="22" r="1.3" fill="#fff" />
       </svg>
       <span>
-        Phone<span className={accentClassName}>Haat</span>
+        {brandParts[0]}
+        <span className={accentClassName}>{brandParts[1]}</span>
       </span>
     </Link>
   );
