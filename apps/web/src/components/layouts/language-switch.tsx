@@ -12,7 +12,7 @@ export function LanguageSwitch({ onSwitched }: { onSwitched?: (language: 'en' | 
   return (
     <button
       type="button"
-      className="btn btn-ghost btn-sm font-semibold"
+      className="btn btn-ghost btn-sm px-2 font-semibold sm:px-3"
       lang={other}
       title={t('language.switchLabel')}
       onClick={() => void switchLanguage(other).then(() => onSwitched?.(other))}

@@ -62,7 +62,8 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <div className="mx-auto flex h-[68px] max-w-[1440px] items-center gap-2 px-4 sm:px-6">
+      {/* Tighter below 640 px: at 360 px the menu button, the logo, the language switch and a Bangla "Sign In" share the row. */}
+      <div className="mx-auto flex h-[68px] max-w-[1440px] items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <button
           type="button"
           className="btn btn-square btn-ghost btn-sm md:hidden"
