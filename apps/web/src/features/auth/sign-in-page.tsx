@@ -14,12 +14,14 @@ import { GoogleSignIn } from './components/google-sign-in.tsx';
 import { redirectTarget } from './components/redirect-target.ts';
 import { useSignedInOnArrival } from './components/signed-in-on-arrival.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useErrorText } from '../../lib/i18n/translate-message.ts';
 
 /** Spec §2 /signIn: email and password (rules of §5); back to where the user came from, else '/'. */
 export default function SignInPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const { t } = useTranslation(['auth', 'spec']);
+  const errorText = useErrorText();
   const location = useLocation();
   const [providerError, setProviderError] = useState<string | null>(null);
   const target = redirectTarget(location.state);
@@ -41,7 +43,8 @@ export default function SignInPage() {
       toast.success(t('spec:loginSuccess'));
       await navigate(target, { replace: true });
     } catch (error) {
-      setProviderError(error instanceof Error ? error.message : String(error));
+      // The provider's message (spec §8), in the page's language where its text or code is known.
+      setProviderError(errorText(error));
     }
   });
 

@@ -14,13 +14,14 @@ import { GoogleSignIn } from './components/google-sign-in.tsx';
 import { redirectTarget } from './components/redirect-target.ts';
 import { useSignedInOnArrival } from './components/signed-in-on-arrival.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { useMessageText } from '../../lib/i18n/translate-message.ts';
+import { useErrorText, useMessageText } from '../../lib/i18n/translate-message.ts';
 
 /** Spec §2 /signUp: name, photo URL, email, account type and password (rules of §5); then '/'. */
 export default function SignUpPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const { t } = useTranslation(['auth', 'spec']);
+  const errorText = useErrorText();
   const [providerError, setProviderError] = useState<string | null>(null);
   const roleId = useId();
   const location = useLocation();
@@ -52,7 +53,8 @@ export default function SignUpPage() {
       toast.success(t('spec:userCreated'));
       await navigate(paths.home, { replace: true });
     } catch (error) {
-      setProviderError(error instanceof Error ? error.message : String(error));
+      // The provider's message (spec §8), in the page's language where its text or code is known.
+      setProviderError(errorText(error));
     }
   });
 
