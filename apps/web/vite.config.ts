@@ -1,7 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePagePlugin } from './build/offline-page-plugin.ts';
 import { pageHintsPlugin } from './build/page-hints-plugin.ts';
+import appTexts from './src/locales/en/app.json';
 
 /**
  * Modules every page needs, bundled into one `shell` chunk. Left alone, rolldown splits whatever the
@@ -20,8 +23,45 @@ const shellModules = [
 const lateModules = [/[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]auth[\\/]auth-client\.ts$/];
 const inShell = (id: string) => shellModules.some((pattern) => pattern.test(id)) && !lateModules.some((pattern) => pattern.test(id));
 
+/**
+ * The installable app (decision 0022): the manifest, and the service worker src/sw/sw.ts, into which
+ * Workbox writes the list of files to keep: the app itself (every hashed script, style and font, so a
+ * page seen once opens offline), index.html, the offline page and the icons; not the demo photos, which
+ * are kept one by one as they are seen. The worker is registered after load by
+ * lib/pwa/register-service-worker.ts, so none of this is in the first download.
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  // The manifest's icons are in globPatterns already.
+  includeManifestIcons: false,
+  registerType: 'prompt',
+  injectManifest: {
+    globPatterns: ['index.html', 'offline.{html,js}', 'favicon.svg', 'icons/*.png', 'assets/**/*.{js,css,woff2}'],
+  },
+  manifest: {
+    name: 'PhoneHaat',
+    short_name: 'PhoneHaat',
+    description: appTexts.manifest.description,
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f766e',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageHintsPlugin()],
+  plugins: [react(), tailwindcss(), pageHintsPlugin(), offlinePagePlugin(), installableApp],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // The manifest is read into page-hints.json, which the server preloads from (plugins/web-app.ts).
   build: {

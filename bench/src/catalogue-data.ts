@@ -1,4 +1,5 @@
 /** Realistic-looking used-phone listings for Bangladesh, generated from a seeded PRNG so every run is the same. */
+import { banglaSpellings } from '../../apps/server/src/db/bangla-spellings.ts';
 
 export function prng(seed: number): () => number {
   let state = seed >>> 0;
@@ -274,4 +275,21 @@ export function generateProduct(random: () => number): GeneratedProduct {
     usingYears,
     brandIndex,
   };
+}
+
+/** One listing in this many is written in Bangla (bench:explain's Bangla searches find both kinds). */
+export const BANGLA_LISTING_EVERY = 50;
+
+const banglaDigits = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * A name as a Bangla seller writes it: brand and model words in their first Bangla spelling, digits in
+ * Bangla digits, the rest (storage units, colours) as it was: "iPhone 13 128GB Black" → "আইফোন ১৩ ১২৮GB Black".
+ */
+export function inBangla(productName: string): string {
+  return productName
+    .split(' ')
+    .map((word) => banglaSpellings[word.toLowerCase()]?.[0] ?? word)
+    .join(' ')
+    .replace(/[0-9]/g, (digit) => banglaDigits[Number(digit)]!);
 }

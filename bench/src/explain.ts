@@ -1,5 +1,5 @@
 // npm run bench:explain: EXPLAIN ANALYZE of every statement the listing, filter, search, deep-page,
-// product and bookings services send, captured from the services themselves on the 1M-row database.
+// product, sitemap and bookings services send, captured from the services themselves on the 1M-row database.
 // Exits 1 when any plan reads products with a Seq Scan.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -10,7 +10,10 @@ import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
 import { productRowById } from '../../apps/server/src/services/catalogue-read/get-product.ts';
 import { listProducts } from '../../apps/server/src/services/catalogue-read/list-products.ts';
+import { listedTotal } from '../../apps/server/src/services/catalogue-read/list-totals.ts';
 import { ReadCache } from '../../apps/server/src/services/catalogue-read/read-cache.ts';
+import { productPageCount } from '../../apps/server/src/services/sitemap/id-ranges.ts';
+import { newestListing, productSitemapPage } from '../../apps/server/src/services/sitemap/sitemap-reads.ts';
 import { parseArgs } from './args.ts';
 import { benchIdentity } from './bench-identity.ts';
 
@@ -40,6 +43,15 @@ export const listingCases: [string, ProductListQuery][] = [
   ['search: pixel 6a 128 (fewer matches)', { q: 'pixel 6a 128' }],
   ['search: no match', { q: 'nokia 3310' }],
   ['search + brand + price, by price', { q: 'galaxy', brand: 'samsung', minPrice: 30000, sort: 'price_desc' }],
+  // Bangla (decision 0023): a Bangla spelling of the dictionary is searched as its Latin word (every 50th
+  // bench listing is written in Bangla and holds both), Bangla digits as digits, other words as they are.
+  ['search: আইফোন ১৩ (Bangla, many matches)', { q: 'আইফোন ১৩' }],
+  ['search: আইফোন ১৩, page 20', { q: 'আইফোন ১৩', page: 20 }],
+  ['search: স্যামসাং (one Bangla word, 24 % of listings)', { q: 'স্যামসাং' }],
+  ['search: পিক্সেল ৬a ১২৮ (Bangla, fewer matches)', { q: 'পিক্সেল ৬a ১২৮' }],
+  ['search: গ্যালা (prefix of a Bangla word)', { q: 'গ্যালা' }],
+  ['search: নকিয়া (one Bangla word, no match)', { q: 'নকিয়া' }],
+  ['search: রেডমি নোট, by price', { q: 'রেডমি নোট', sort: 'price_asc' }],
 ];
 
 async function main(): Promise<void> {
@@ -76,6 +88,14 @@ async function main(): Promise<void> {
   ).rows;
   label = 'products/{id}';
   await productRowById(db, product!.id);
+  // Sitemaps at 10,000 URLs a page: 1,000,000 products make 128 pages; the middle one and the last.
+  const sitemapPages = productPageCount(await listedTotal(db, cache), 10_000);
+  for (const page of [Math.ceil(sitemapPages / 2), sitemapPages]) {
+    label = `sitemap products page ${page} of ${sitemapPages}`;
+    await productSitemapPage(db, page, sitemapPages);
+  }
+  label = 'sitemap: newest listing (lastmod of home and /products)';
+  await newestListing(db);
   label = 'bookings of a buyer (with the bearer session)';
   const viewer = await viewerForToken(db, benchIdentity.buyerToken);
   if (viewer) await bookingsOfBuyer(db, viewer, viewer.email);

@@ -4,7 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { intArg, parseArgs } from './args.ts';
 import { benchIdentity } from './bench-identity.ts';
-import { brands, firstNames, generateProduct, lastNames, locations, pick, prng } from './catalogue-data.ts';
+import {
+  BANGLA_LISTING_EVERY,
+  brands,
+  firstNames,
+  generateProduct,
+  inBangla,
+  lastNames,
+  locations,
+  pick,
+  prng,
+} from './catalogue-data.ts';
 import { connect, migrate, type SqlClient } from './sql-client.ts';
 import { targetFrom, type Target } from './target.ts';
 
@@ -157,8 +167,10 @@ async function insertProducts(
       const sold = fate < 0.04;
       const deleted = fate >= 0.04 && fate < 0.05;
       const advertised = !sold && !deleted && random() < 0.01;
+      // Chosen by position, not by the PRNG, so every other listing is as it was before Bangla ones.
+      const productName = (start + i) % BANGLA_LISTING_EVERY === 0 ? inBangla(item.productName) : item.productName;
       const values = [
-        item.productName,
+        productName,
         item.image,
         item.purchase,
         item.selling,

@@ -1,6 +1,8 @@
 // npm run bench:web: builds the web app (into a scratch folder), prints gzip size per chunk and the
-// initial JavaScript of /, then runs Lighthouse (mobile) on /, /products and a product page served by
-// the real server with the demo data. Each page: a warm-up run, then the median of --runs (3) runs.
+// initial JavaScript of / in each language (as the server writes its HTML, with the language's
+// catalogue preloaded), then runs Lighthouse (mobile) on /, /products and a product page, in English
+// and in Bangla (?lang=bn), served by the real server with the demo data. Each page: a warm-up run,
+// then the median of --runs (3) runs.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,7 +31,6 @@ interface Chunk {
   file: string;
   bytes: number;
   gzip: number;
-  initial: boolean;
 }
 
 function buildWeb(outDir: string): void {
@@ -41,15 +42,19 @@ function buildWeb(outDir: string): void {
 }
 
 function chunkSizes(outDir: string): Chunk[] {
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const initial = new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
   return readdirSync(path.join(outDir, 'assets'))
     .filter((file) => /\.(js|css)$/.test(file))
     .map((file) => {
       const bytes = readFileSync(path.join(outDir, 'assets', file));
-      return { file, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, initial: initial.has(`assets/${file}`) };
+      return { file, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
     })
     .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The JavaScript a page's HTML (as the server writes it, with its preloads) loads: the entry and its modulepreloads. */
+function initialScripts(html: string, chunks: Chunk[]): Chunk[] {
+  const named = new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  return chunks.filter((chunk) => named.has(`assets/${chunk.file}`));
 }
 
 /** Runs that failed to record (Lighthouse says "run again", e.g. NO_NAVSTART) before a page's failure is reported. */
@@ -111,13 +116,6 @@ async function main(): Promise<void> {
   const loadBefore = loadAverage();
   buildWeb(outDir);
   const chunks = chunkSizes(outDir);
-  const initialJs = chunks
-    .filter((chunk) => chunk.initial && chunk.file.endsWith('.js'))
-    .reduce((sum, chunk) => sum + chunk.gzip, 0);
-  console.log('\n| chunk | bytes | gzip | loaded by index.html |\n|:--|--:|--:|:-:|');
-  for (const chunk of chunks)
-    console.log(`| ${chunk.file} | ${kb(chunk.bytes)} KB | ${kb(chunk.gzip)} KB | ${chunk.initial ? 'yes' : ''} |`);
-  console.log(`\ninitial JavaScript for / (entry + modulepreloads, gzip): ${kb(initialJs)} KB (target ≤ 150 KB)`);
 
   const server = spawnPinned(0, process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     DATA_DIR: path.join(scratch, 'data'),
@@ -133,9 +131,27 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForHttp(`${base}/api/health`, 60_000, server);
+    // Initial JavaScript of / in each language: the entry, the shell and the language's catalogue.
+    const initialJsOf: Record<string, number> = {};
+    const initial: Record<string, string[]> = {};
+    for (const language of ['en', 'bn']) {
+      const scripts = initialScripts(await (await fetch(`${base}/?lang=${language}`)).text(), chunks);
+      initial[language] = scripts.map((chunk) => chunk.file);
+      initialJsOf[language] = scripts.reduce((sum, chunk) => sum + chunk.gzip, 0);
+    }
+    console.log('\n| chunk | bytes | gzip | loaded with / |\n|:--|--:|--:|:-:|');
+    for (const chunk of chunks) {
+      const by = ['en', 'bn'].filter((language) => initial[language]!.includes(chunk.file));
+      console.log(`| ${chunk.file} | ${kb(chunk.bytes)} KB | ${kb(chunk.gzip)} KB | ${by.join(', ')} |`);
+    }
+    for (const language of ['en', 'bn'])
+      console.log(`initial JavaScript for /?lang=${language} (entry + modulepreloads, gzip): ${kb(initialJsOf[language]!)} KB (target ≤ 150 KB)`);
+    const initialJs = Math.max(...Object.values(initialJsOf));
+
     const [product] = (await (await fetch(`${base}/api/allProducts?limit=1`)).json()) as { _id: string }[];
     chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-    const pages = [`${base}/`, `${base}/products`, `${base}/products/${product!._id}`];
+    const paths = ['/', '/products', `/products/${product!._id}`];
+    const pages = [...paths.map((page) => `${base}${page}`), ...paths.map((page) => `${base}${page}?lang=bn`)];
     const results = [];
     const runs = intArg(args, 'runs', 3);
     for (const url of pages) {
@@ -161,15 +177,17 @@ async function main(): Promise<void> {
     for (const r of results)
       if (r.failing.length > 0) console.log(`audits below 0.9 on ${r.url.replace(base, '')}: ${r.failing.join(', ')}`);
     const met =
-      results.every((r) => r.performance >= 95 && r.accessibility >= 95 && r.bestPractices >= 95 && r.seo >= 90) &&
+      results.every((r) => r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100) &&
       initialJs <= 150 * 1024;
     console.log(`\nserver RSS ${Math.round(rssMb(server.pid))} MB; load average ${loadBefore} before, ${loadAverage()} after`);
     console.log(
-      met ? 'MET: Lighthouse ≥ 95/95/95/90 on all three pages and initial JS ≤ 150 KB' : 'NOT MET: see the scores above',
+      met
+        ? 'MET: Lighthouse Performance ≥ 95 and Accessibility, Best Practices, SEO = 100 on all three pages in both languages, initial JS ≤ 150 KB'
+        : 'NOT MET: see the scores above',
     );
     writeFileSync(
       path.join(here, '../results/web-latest.json'),
-      `${JSON.stringify({ when: new Date().toISOString(), loadAverageBefore: loadBefore, initialJsGzipBytes: initialJs, chunks, lighthouse: results }, null, 2)}\n`,
+      `${JSON.stringify({ when: new Date().toISOString(), loadAverageBefore: loadBefore, initialJsGzipBytes: initialJsOf, chunks, lighthouse: results }, null, 2)}\n`,
     );
   } finally {
     await chrome?.kill();

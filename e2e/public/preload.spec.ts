@@ -102,3 +102,27 @@ test("the admin's product list, which shows sellers' emails, is asked for with t
   await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
   expect(authorizationOf.get('/api/allProducts?page=1&limit=10')).toMatch(/^Bearer /);
 });
+
+test("every page comes with its own language's catalogue preloaded, and never the other's", async ({ page }) => {
+  // Each language's catalogue chunk, as the server's HTML names it.
+  const catalogueOf = async (language: 'en' | 'bn') => {
+    const html = await (await page.request.get(`/?lang=${language}`)).text();
+    const href = new RegExp(`<link rel="modulepreload" crossorigin href="(/assets/${language}-[\\w-]+\\.js)">`).exec(html)?.[1];
+    expect(href).toBeTruthy();
+    return href!;
+  };
+  const catalogues = { en: await catalogueOf('en'), bn: await catalogueOf('bn') };
+
+  for (const [path, language, other] of [
+    ['/', 'en', 'bn'],
+    ['/products?lang=bn', 'bn', 'en'],
+    ['/blog?lang=bn', 'bn', 'en'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(await response?.text()).toContain(`<link rel="modulepreload" crossorigin href="${catalogues[language]}">`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const fetched = await fetchedResources(page);
+    expect(fetched.get(catalogues[language])).toBe(1);
+    expect(fetched.has(catalogues[other])).toBe(false);
+  }
+});

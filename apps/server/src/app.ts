@@ -18,6 +18,7 @@ import webApp from './plugins/web-app.ts';
 import bookingRoutes from './routes/bookings.ts';
 import catalogueRoutes from './routes/catalogue.ts';
 import paymentRoutes from './routes/payments.ts';
+import seoRoutes from './routes/seo.ts';
 import imageRoutes from './routes/images.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
@@ -43,7 +44,10 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
     // Node checks request timeouts only every 30 s by default, and applies `requestTimeout` to a body
     // still arriving only when the server is created with it (Fastify sets it afterwards): without these
     // a client dribbling its body would hold the connection for ever.
-    http: { requestTimeout: env.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1_000, Math.floor(env.REQUEST_TIMEOUT_MS / 2)) },
+    http: {
+      requestTimeout: env.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, Math.floor(env.REQUEST_TIMEOUT_MS / 2)),
+    },
     // Behind a proxy the client address comes from X-Forwarded-For; otherwise that header is ignored.
     trustProxy: env.TRUST_PROXY,
     onProtoPoisoning: 'error',
@@ -75,7 +79,10 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
         // react-toastify injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(stripeHosts ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
-        frameSrc: ["'self'", ...(stripeHosts ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [])],
+        frameSrc: [
+          "'self'",
+          ...(stripeHosts ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : []),
+        ],
         connectSrc: ["'self'", ...(stripeHosts ? ['https://api.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -137,6 +144,12 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, { distDir: webDistDir });
+  await app.register(seoRoutes, {
+    publicUrl: env.PUBLIC_URL,
+    baseUrl: baseURL,
+    sitemapPageSize: env.SITEMAP_PAGE_SIZE,
+    webDistDir,
+  });
+  await app.register(webApp, { distDir: webDistDir, publicUrl: env.PUBLIC_URL });
   return app;
 }

@@ -5,14 +5,16 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n/i18n.ts';
-import { pageLanguage, rememberLanguage } from './lib/i18n/language.ts';
+import { chosenLanguage, pageLanguage, rememberLanguage } from './lib/i18n/language.ts';
 import { applyZodLanguage } from './lib/i18n/zod-language.ts';
 import './index.css';
 
 const router = createRouter();
 const language = pageLanguage();
-// A page opened in a language (`?lang=bn`) keeps it for the next pages.
-rememberLanguage(language);
+// A language chosen (`?lang=bn`, or the cookie) is kept for the next pages; one that only came from the
+// server (the profile's) is not, so that signing in elsewhere can still bring the profile's.
+if (chosenLanguage()) rememberLanguage(language);
+else document.documentElement.lang = language;
 
 // The page's texts load before the first render (one small chunk, preloaded with the page), so nothing
 // flashes in the other language.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './language.ts';
 import { messages, PASSWORD_MIN_LENGTH } from './messages.ts';
 
 export const signUpRoles = ['User', 'Seller'] as const;
@@ -87,6 +88,8 @@ export const authRequestBody = z.record(z.string(), z.unknown(), { error: 'The r
   if (fault) ctx.addIssue({ code: 'custom', message: authBodyMessages[fault] });
 });
 
+const profileLanguage = z.enum(languages, { error: 'Language must be en or bn' }).optional();
+
 /**
  * POST /api/auth/update-user: Better Auth writes these fields without checking their types (an array
  * as a name answered 500). Other fields go on to Better Auth, which refuses the ones it does not allow.
@@ -95,5 +98,9 @@ export const updateUserBody = z
   .object({
     name: requiredText.max(80, 'Name must be at most 80 characters').optional(),
     image: z.string({ error: messages.invalidUrl }).max(2048).nullable().optional(),
+    language: profileLanguage,
   })
   .loose();
+
+/** POST /api/auth/sign-up/email: Better Auth takes `language` as it is (an additional field); only en or bn are kept. */
+export const signUpFieldsBody = z.object({ language: profileLanguage }).loose();

@@ -4,6 +4,7 @@ export * from './category.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './image.ts';
+export * from './language.ts';
 export * from './listing.ts';
 export * from './listing-query.ts';
 export * from './messages.ts';

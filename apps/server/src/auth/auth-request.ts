@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authBodyMessages, authRequestBody, errorCodes, jsonFault, updateUserBody } from '@phonehaat/contract';
+import { authBodyMessages, authRequestBody, errorCodes, jsonFault, signUpFieldsBody, updateUserBody } from '@phonehaat/contract';
 import { AppError } from '../errors/app-error.ts';
 
 // Bodies whose fields Better Auth writes to the database unchecked: their types are ours to check.
-const fieldSchemas: Record<string, z.ZodType> = { '/api/auth/update-user': updateUserBody };
+const fieldSchemas: Record<string, z.ZodType> = {
+  '/api/auth/update-user': updateUserBody,
+  '/api/auth/sign-up/email': signUpFieldsBody,
+};
 
 // Where Better Auth sends the browser afterwards (verify-email and reset-password redirected to any
 // host, and answered 500 for text that is no URL).

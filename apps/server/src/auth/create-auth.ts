@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { PASSWORD_MIN_LENGTH } from '@phonehaat/contract';
+import { DEFAULT_LANGUAGE, PASSWORD_MIN_LENGTH } from '@phonehaat/contract';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -42,6 +42,8 @@ export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = f
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'User', returned: true },
         verify: { type: 'boolean', input: false, defaultValue: false, returned: true },
+        // Settable by the user through POST /api/auth/update-user (its values checked by updateUserBody).
+        language: { type: 'string', input: true, defaultValue: DEFAULT_LANGUAGE, returned: true },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

@@ -42,6 +42,8 @@ export const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Life of the in-process catalogue caches (hot lists, totals, deep-page anchors); 0 turns them off. Default 5000, 0 under NODE_ENV=test. */
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    /** URLs per products sitemap page (sitemaps hold at most 50,000); pages are made for this many. */
+    SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
     PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),

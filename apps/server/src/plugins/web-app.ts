@@ -1,17 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, BEST_OFFERS_PATH, CATEGORIES_PATH, errorCodes, FIRST_PRODUCTS_PAGE_PATH, isUuid, type Product } from '@phonehaat/contract';
-import { fetchPreload, pageLinks, productImagePreload, readPageHints, withHints } from './page-hints.ts';
+import { stringifySetCookie } from 'cookie';
+import { API_PREFIX, errorCodes, languageCookie, type Language } from '@phonehaat/contract';
+import { AppError } from '../errors/app-error.ts';
+import { pageDocuments, type PageDocument } from '../services/page-head/page-document.ts';
+import { sessionLanguage } from '../services/users/session-language.ts';
+import { readPageHints } from './page-hints.ts';
+import { siteOrigin } from './site-origin.ts';
+
+export interface WebAppOptions {
+  distDir: string | undefined;
+  /** PUBLIC_URL: the origin of absolute URLs in pages' heads; the request's own when unset. */
+  publicUrl: string | undefined;
+}
+
+/**
+ * The service worker and the web manifest: a browser must see a new release's at its next visit, not an
+ * hour later (the worker's update check would otherwise read a stale copy from the HTTP cache).
+ */
+const alwaysRevalidated = new Set(['sw.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year, demo art for a day; any other GET that is not
- * an API or upload path gets index.html, so deep links such as /dashboard/myOrders work.
+ * an API or upload path gets index.html written for that page (services/page-head), so deep links such as
+ * /dashboard/myOrders work and every public page has its own head.
  */
-export default fp<{ distDir: string | undefined }>(
-  async (app, { distDir }) => {
+export default fp<WebAppOptions>(
+  async (app, { distDir, publicUrl }) => {
     const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -27,6 +45,8 @@ export default fp<{ distDir: string | undefined }>(
           } else if (filePath.includes(`${path.sep}demo${path.sep}`)) {
             // Demo art is not hashed but never changes between releases: a day, then revalidated in the background.
             reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+          } else if (alwaysRevalidated.has(path.basename(filePath))) {
+            reply.header('cache-control', 'no-cache');
           } else {
             reply.header('cache-control', 'public, max-age=3600');
           }
@@ -36,14 +56,19 @@ export default fp<{ distDir: string | undefined }>(
       app.log.warn({ distDir }, 'web app not built: only the API is served');
     }
 
-    const pageHtml = hasWeb ? pageHtmlFor(app, distDir) : undefined;
+    const pageFor = hasWeb ? pageWriter(app, distDir) : undefined;
+    const secureCookie = publicUrl?.startsWith('https:') ?? false;
     app.setNotFoundHandler(async (request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (pageHtml && isPage && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+      if (pageFor && isPage && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+        const page = await pageFor(request, siteOrigin(publicUrl, request));
+        if (page.remember) reply.header('set-cookie', rememberLanguage(page.remember, secureCookie));
+        // The page's language (and so its HTML) may come from the cookies.
         return reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
           .type('text/html; charset=utf-8')
-          .send(await pageHtml(request.url));
+          .send(page.html);
       }
       return reply
         .status(404)
@@ -53,56 +78,41 @@ export default fp<{ distDir: string | undefined }>(
   { name: 'web-app' },
 );
 
-/**
- * index.html for a page URL, with what that page will ask for preloaded. The listing and product
- * pages are loaded lazily and show data from the API, so without hints their largest paint waits for
- * the entry script, then the page's chunk, then the API answer, then the photo: one after another.
- */
-function pageHtmlFor(app: FastifyInstance, distDir: string): (url: string) => Promise<string> {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const hints = readPageHints(distDir);
-  const listingChunks = pageLinks(hints?.products);
-  const productChunks = pageLinks(hints?.product);
+/** The `lang` cookie of decision 0018: path `/`, one year, SameSite=Lax. */
+const rememberLanguage = (language: Language, secure: boolean) =>
+  stringifySetCookie({
+    name: languageCookie.name,
+    value: language,
+    path: languageCookie.path,
+    maxAge: languageCookie.maxAgeSeconds,
+    sameSite: 'lax',
+    secure,
+  });
 
-  const homeHtml = withHints(template, [
-    ...pageLinks(hints?.home),
-    fetchPreload(`${API_PREFIX}${CATEGORIES_PATH}`),
-    fetchPreload(`${API_PREFIX}${BEST_OFFERS_PATH}`),
-  ]);
+/** A read's value, or undefined when what it reads does not exist; other failures stay failures (a 500, not a `noindex`). */
+async function unlessMissing<T>(read: Promise<T>): Promise<T | undefined> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}
 
-  /** An anonymous API answer (from the answer cache when warm); undefined when it fails: the page works without the hint. */
-  const apiAnswer = async <T,>(apiPath: string): Promise<T | undefined> => {
-    try {
-      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${apiPath}` });
-      return response.statusCode === 200 ? response.json<T>() : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
-  return async (url) => {
-    const [pathname = '/', search] = url.split('?', 2);
-    if (pathname === '/products' && !search) {
-      // The first card's photo is the page's largest paint.
-      const first = (await apiAnswer<Product[]>(FIRST_PRODUCTS_PAGE_PATH))?.[0];
-      return withHints(template, [
-        ...listingChunks,
-        fetchPreload(`${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}`),
-        ...(first ? [productImagePreload(first, hints?.products.imageSizes)] : []),
-      ]);
-    }
-    if (pathname === '/products') return withHints(template, listingChunks);
-    if (pathname === '/' || pathname === '/home') return homeHtml;
-    const id = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
-    if (id && isUuid(id)) {
-      // The product's photo is the page's largest paint.
-      const product = await apiAnswer<Product>(`/products/${id}`);
-      return withHints(template, [
-        ...productChunks,
-        fetchPreload(`${API_PREFIX}/products/${id}`),
-        ...(product ? [productImagePreload(product, hints?.product.imageSizes)] : []),
-      ]);
-    }
-    return template;
-  };
+/** Pages from the built index.html, their heads and preloads read from the catalogue's read path. */
+function pageWriter(app: FastifyInstance, distDir: string): (request: FastifyRequest, origin: string) => Promise<PageDocument> {
+  const write = pageDocuments(readFileSync(path.join(distDir, 'index.html'), 'utf8'), readPageHints(distDir), {
+    apiAnswer: async <T>(apiPath: string): Promise<T | undefined> => {
+      try {
+        const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${apiPath}` });
+        return response.statusCode === 200 ? response.json<T>() : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    product: (id) => unlessMissing(app.catalogue.product(id, null)),
+    brandName: async (id) => (await unlessMissing(app.catalogue.category(id)))?.name,
+    sessionLanguage: (token) => sessionLanguage(app.db, token),
+  });
+  return (request, origin) => write({ url: request.url, query: request.query, cookieHeader: request.headers.cookie, origin });
 }

@@ -1,13 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../src/auth/viewer.ts';
 import { bookingsOfBuyer } from '../../src/services/bookings/list-bookings.ts';
 import { CatalogueRead } from '../../src/services/catalogue-read/catalogue-read.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { defaultMigrationsFolder, runMigrations } from '../../src/db/migrate.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { migrationsBefore } from '../support/migrations-before.ts';
 import { databaseKinds, openTestDatabase } from '../support/test-app.ts';
 
 /**
@@ -17,19 +15,6 @@ import { databaseKinds, openTestDatabase } from '../support/test-app.ts';
  * or before 0005 (with them) — must come out answering every listing and booking as before: nothing
  * the copies said is lost, since each is read from where it is kept.
  */
-
-/** The checked-in migrations up to, not including, `tag`: the schema a database had before it. */
-function migrationsBefore(tag: string): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'phonehaat-migrations-'));
-  cpSync(defaultMigrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
 
 const startingPoints = databaseKinds.flatMap((kind) =>
   ['0003_stored_answer_json', '0005_plain_read_path'].map((tag) => ({ kind, tag })),

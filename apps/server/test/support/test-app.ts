@@ -87,7 +87,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '10000', ...envOverrides });
-  const app = await buildApp({ env, database, authSecret: 'test-secret-'.padEnd(40, 'x'), logger: false });
+  const app = await buildApp({ env, database, authSecret: 'test-secret-'.padEnd(40, 'x'), logger: false, webDistDir: env.WEB_DIST_DIR });
   await app.ready();
 
   async function signUp(role: Role = 'User', overrides: { name?: string; email?: string; password?: string } = {}): Promise<Actor> {

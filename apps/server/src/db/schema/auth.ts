@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { languages } from '@phonehaat/contract';
 
 /**
  * Better Auth's four tables, on our own schema. The JS property names are the ones Better Auth
@@ -19,6 +20,8 @@ export const users = pgTable(
     verify: boolean('verify').notNull().default(false),
     /** Set once the user registered their profile through POST /users; after that the role is fixed. */
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** The language the user chose (`en` or `bn`); pages follow it when the browser has no `lang` cookie. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     /** Soft delete: the row stays because bookings and payments refer to it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +29,7 @@ export const users = pgTable(
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('User', 'Seller', 'admin')`),
+    check('users_language_check', sql`${table.language} in ('en', 'bn')`),
     index('users_role_idx').on(table.role, table.createdAt),
   ],
 );

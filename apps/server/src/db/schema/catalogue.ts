@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchVectorSql } from '../search-text.ts';
 import { users } from './auth.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -64,11 +65,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The name and brand's words as search reads them, with the Latin word of each Bangla spelling (search-text.ts). */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`to_tsvector('simple', coalesce(${products.productName}, '') || ' ' || coalesce(${products.brandName}, ''))`,
+      .generatedAlwaysAs((): SQL =>
+        searchVectorSql(sql`coalesce(${products.productName}, '') || ' ' || coalesce(${products.brandName}, '')`),
       ),
     isListed: boolean('is_listed')
       .notNull()
@@ -95,6 +96,11 @@ export const products = pgTable(
     index('products_listed_ads_idx')
       .on(table.advertisedAt.desc(), table.id.desc())
       .where(sql`${table.isListed} and ${table.adsLabel} is not null`),
+    // Sitemap pages: listed products by id range (services/sitemap). Migration 0007 adds INCLUDE
+    // (updated_at), the page's lastmod, so a page of 50,000 URLs is read from the index alone.
+    index('products_listed_id_idx')
+      .on(table.id)
+      .where(sql`${table.isListed}`),
     index('products_search_idx').using('gin', table.search),
     index('products_seller_idx').on(table.sellerId, table.createdAt.desc()),
   ],

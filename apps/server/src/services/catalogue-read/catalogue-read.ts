@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { getCategory, listCategories } from './categories.ts';
 import { productRowById, sellerProductRows } from './get-product.ts';
 import { listProducts, type ProductPage } from './list-products.ts';
+import { listedTotal } from './list-totals.ts';
 import { productAnswer, type ProductRow } from './product-answer.ts';
 import { ReadCache, type ReadCacheOptions } from './read-cache.ts';
 
@@ -38,6 +39,11 @@ export class CatalogueRead {
 
   category(id: string): Promise<Category> {
     return getCategory(this.db, this.cache, id);
+  }
+
+  /** How many products are listed (exact, from the per-brand counts the listings' totals keep). */
+  listedCount(): Promise<number> {
+    return listedTotal(this.db, this.cache);
   }
 
   /** A listing page; admins see every seller's email, so theirs is read afresh. */

@@ -4,16 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { brandIdOf } from './categories.ts';
 import type { ReadCache } from './read-cache.ts';
-
-/** Turns free text into a prefix-matching tsquery: `iphone 13` → `iphone:* & 13:*`. */
-export function searchQuery(text: string): string | undefined {
-  const terms = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return terms.length > 0 ? terms.map((term) => `${term}:*`).join(' & ') : undefined;
-}
+import { searchQuery } from './search-query.ts';
 
 /** The WHERE of a public listing: its values, and a key that names it in caches. */
 export interface ListingFilter {
@@ -59,8 +50,8 @@ export function whereOf(filter: ListingFilter, search: SearchMode = 'indexed'): 
   if (filter.ads === 'true') parts.push(isNotNull(products.adsLabel));
   if (filter.ads === 'false') parts.push(isNull(products.adsLabel));
   if (filter.tsquery !== undefined) {
-    // searchQuery leaves only letters and digits with `:*`, which tsquery's own syntax reads as
-    // to_tsquery('simple', …) does; a bound parameter either way.
+    // searchQuery leaves only words of letters, marks and digits with `:*`, joined by `&`; a bound
+    // parameter either way.
     const match = sql`${products.search} @@ ${filter.tsquery}::tsquery`;
     parts.push(search === 'indexed' ? match : sql`coalesce(${match}, false)`);
   }

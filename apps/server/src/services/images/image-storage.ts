@@ -4,6 +4,8 @@ export interface ImageStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Removes the key; removing a key that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /** The stored bytes, or undefined when the key is not there. */
+  read(key: string): Promise<Buffer | undefined>;
   /** The address browsers load the key from. */
   urlFor(key: string): string;
 }

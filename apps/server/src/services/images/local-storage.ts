@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { assertStorageKey, type ImageStorage } from './image-storage.ts';
@@ -19,6 +19,13 @@ export function localImageStorage(dir: string): ImageStorage {
     async remove(key) {
       assertStorageKey(key);
       await rm(path.join(dir, key), { force: true });
+    },
+    async read(key) {
+      assertStorageKey(key);
+      return readFile(path.join(dir, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
     },
     urlFor: (key) => `${LOCAL_UPLOADS_PREFIX}${key}`,
   };

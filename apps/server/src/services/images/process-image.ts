@@ -21,7 +21,7 @@ let sharpModule: Promise<typeof sharpFunction> | undefined;
  * at start-up, and its operation cache is off: every upload is a different picture, so it would
  * only hold memory.
  */
-function loadSharp(): Promise<typeof sharpFunction> {
+export function loadSharp(): Promise<typeof sharpFunction> {
   sharpModule ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
     return sharp;

@@ -57,6 +57,17 @@ export function s3ImageStorage(options: S3StorageOptions): ImageStorage {
       const { DeleteObjectCommand } = await loadSdk();
       await (await client()).send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
+    async read(key) {
+      assertStorageKey(key);
+      const { GetObjectCommand, NoSuchKey } = await loadSdk();
+      try {
+        const answer = await (await client()).send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
     urlFor: (key) => `${publicBase}/${key}`,
   };
 }

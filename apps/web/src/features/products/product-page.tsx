@@ -14,6 +14,7 @@ import { CalendarIcon, PinIcon, UserIcon } from './components/icons.tsx';
 import { CornerLabel } from './components/corner-label.tsx';
 import { ProductActions } from './components/product-actions.tsx';
 import { ProductImage } from './components/product-image.tsx';
+import { ShareButtons } from './components/share-buttons.tsx';
 
 /** /products/{id}: one listing in full. */
 export default function ProductPage() {
@@ -89,6 +90,7 @@ export default function ProductPage() {
             </li>
           </ul>
           <ProductActions product={item} className="max-w-md" />
+          <ShareButtons product={item} />
           <section aria-labelledby="details" className="mt-4 rounded-box border border-base-300 p-5">
             <h2 id="details" className="mb-2 text-lg font-semibold">
               {t('product.details')}

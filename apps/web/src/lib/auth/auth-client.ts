@@ -1,4 +1,4 @@
-import { API_PREFIX, type AccessTokenAnswer, type SignUpForm } from '@phonehaat/contract';
+import { API_PREFIX, languageOf, type AccessTokenAnswer, type Language, type SignUpForm } from '@phonehaat/contract';
 import { createAuthClient } from 'better-auth/react';
 import { api } from '../api-client.ts';
 import { parseErrorBody } from '../api-error.ts';
@@ -9,6 +9,7 @@ interface ProviderUser {
   email: string;
   name: string;
   image?: string | null;
+  language?: unknown;
 }
 
 const toAuthUser = (user: ProviderUser): AuthUser => ({
@@ -16,6 +17,7 @@ const toAuthUser = (user: ProviderUser): AuthUser => ({
   email: user.email,
   displayName: user.name,
   photoURL: user.image ?? null,
+  ...(languageOf(user.language) && { language: languageOf(user.language) }),
 });
 
 /** Better Auth's own client, at the server's mount point; the session rides in its http-only cookie. */
@@ -87,7 +89,14 @@ export const authClient = {
   },
   async signUp(form: SignUpForm): Promise<AuthUser> {
     const answer = await dataOf(
-      provider.signUp.email({ name: form.name, email: form.email, password: form.password, image: form.photoURL }),
+      provider.signUp.email({
+        name: form.name,
+        email: form.email,
+        password: form.password,
+        image: form.photoURL,
+        // The new profile keeps the language the visitor signed up in.
+        language: languageOf(document.documentElement.lang),
+      } as Parameters<typeof provider.signUp.email>[0]),
     );
     return toAuthUser(answer.user);
   },
@@ -116,6 +125,10 @@ export const authClient = {
       throw error;
     }
     await waitForPopup(popup);
+  },
+  /** Saves the language the user reads in to their profile (Better Auth's own update-user). */
+  async saveLanguage(language: Language): Promise<void> {
+    await dataOf(provider.updateUser({ language } as Parameters<typeof provider.updateUser>[0]));
   },
   async signOut(): Promise<void> {
     await dataOf(provider.signOut());

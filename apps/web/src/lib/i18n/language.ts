@@ -1,30 +1,26 @@
-/** The languages the site reads in: English (the spec's, and the default) and Bangla. */
-export const languages = ['en', 'bn'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, languageCookie, languageOf, languages, type Language } from '@phonehaat/contract';
 
-/** The cookie that remembers a visitor's choice; the server reads it to write `<html lang>` and the head. */
-export const languageCookie = 'lang';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+export { languages, type Language };
+export const defaultLanguage = DEFAULT_LANGUAGE;
+export const isLanguage = (value: unknown): value is Language => languageOf(value) !== undefined;
 
 /**
  * The page's language: a `?lang=` in its address (the Bangla address of a shared or indexed page), else
  * the remembered cookie, else what the server wrote into `<html lang>` (from the profile), else English.
- * The server picks in the same order, so the head it wrote and the page agree.
+ * The server picks in the same order (decision 18), so the head it wrote and the page agree.
  */
 export function pageLanguage(doc: Document = document): Language {
-  const fromQuery = new URLSearchParams(doc.location?.search ?? '').get('lang');
-  if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = new RegExp(`(?:^|;\\s*)${languageCookie}=([^;]*)`).exec(doc.cookie)?.[1];
-  if (isLanguage(fromCookie)) return fromCookie;
-  const fromHtml = doc.documentElement.lang;
-  return isLanguage(fromHtml) ? fromHtml : defaultLanguage;
+  return chosenLanguage(doc) ?? languageOf(doc.documentElement.lang) ?? DEFAULT_LANGUAGE;
+}
+
+/** A language the visitor chose on this device: in the page's address, else remembered in the cookie. */
+export function chosenLanguage(doc: Document = document): Language | undefined {
+  const fromQuery = languageOf(new URLSearchParams(doc.location?.search ?? '').get(LANGUAGE_QUERY));
+  return fromQuery ?? languageOf(new RegExp(`(?:^|;\\s*)${languageCookie.name}=([^;]*)`).exec(doc.cookie)?.[1]);
 }
 
 /** Keeps the choice for the next visit and tells the browser (and screen readers) what the page reads in. */
 export function rememberLanguage(language: Language, doc: Document = document): void {
-  doc.cookie = `${languageCookie}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+  doc.cookie = `${languageCookie.name}=${language}; path=${languageCookie.path}; max-age=${languageCookie.maxAgeSeconds}; samesite=${languageCookie.sameSite.toLowerCase()}`;
   doc.documentElement.lang = language;
 }

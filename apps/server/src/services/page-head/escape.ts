@@ -1,0 +1,21 @@
+/** Text or an attribute value in HTML: the five characters that could end either are written as entities. */
+export const escapeHtml = (value: string): string =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/**
+ * JSON to put inside `<script type="application/ld+json">`. An HTML parser ends a script at the first
+ * `</script` and knows nothing of JSON strings, so `<`, `>` and `&` are written as \u escapes (JSON
+ * reads them back as the same characters); U+2028/2029 too, which older JavaScript parsers refuse.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');

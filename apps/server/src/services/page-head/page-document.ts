@@ -1,0 +1,94 @@
+import {
+  API_PREFIX,
+  BEST_OFFERS_PATH,
+  CATEGORIES_PATH,
+  FIRST_PRODUCTS_PAGE_PATH,
+  LANGUAGE_QUERY,
+  type Language,
+  type PageHints,
+  type Product,
+} from '@phonehaat/contract';
+import { fetchPreload, pageLinks, productImagePreload } from '../../plugins/page-hints.ts';
+import { buildPageHead, type HeadSources } from './build-page-head.ts';
+import { renderHead } from './page-head.ts';
+import { pageLanguage } from './page-language.ts';
+import { pageRoute, type PageRoute } from './page-route.ts';
+import { pageTemplate } from './page-template.ts';
+
+export interface PageDocumentSources extends HeadSources {
+  /** An anonymous API answer (from the answer cache when warm); undefined when it fails: the page works without the hint. */
+  apiAnswer<T>(apiPath: string): Promise<T | undefined>;
+  /** The language of a session's user (decision 0018). */
+  sessionLanguage(token: string): Promise<Language | undefined>;
+}
+
+/** What a page request brings: its URL and parsed query, its cookies, and the site's public origin. */
+export interface PageRequest {
+  url: string;
+  query: unknown;
+  cookieHeader: string | undefined;
+  origin: string;
+}
+
+export interface PageDocument {
+  html: string;
+  language: Language;
+  /** The language to remember in the `lang` cookie (it came from the profile). */
+  remember?: Language;
+}
+
+/**
+ * index.html written for one page: `<html lang>`, the page's head (services/page-head) and the
+ * preloads of what the page will ask for (plugins/page-hints.ts). The listing and product pages are
+ * loaded lazily and show data from the API, so without hints their largest paint waits for the entry
+ * script, then the page's chunk, then the API answer, then the photo: one after another.
+ */
+export function pageDocuments(indexHtml: string, hints: PageHints | undefined, sources: PageDocumentSources) {
+  const write = pageTemplate(indexHtml);
+  const homeHints = [
+    ...pageLinks(hints?.home),
+    fetchPreload(`${API_PREFIX}${CATEGORIES_PATH}`),
+    fetchPreload(`${API_PREFIX}${BEST_OFFERS_PATH}`),
+  ];
+
+  /** The preloads of a page; `product` is the product page's own, already read for its head. */
+  async function preloads(route: PageRoute, search: string | undefined, product: Product | undefined): Promise<string[]> {
+    switch (route.kind) {
+      case 'home':
+        return homeHints;
+      case 'products': {
+        if (search) return pageLinks(hints?.products);
+        // The first card's photo is the page's largest paint.
+        const first = (await sources.apiAnswer<Product[]>(FIRST_PRODUCTS_PAGE_PATH))?.[0];
+        return [
+          ...pageLinks(hints?.products),
+          fetchPreload(`${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}`),
+          ...(first ? [productImagePreload(first, hints?.products.imageSizes)] : []),
+        ];
+      }
+      case 'product':
+        // The product's photo is the page's largest paint.
+        return [
+          ...pageLinks(hints?.product),
+          fetchPreload(`${API_PREFIX}/products/${route.id}`),
+          ...(product ? [productImagePreload(product, hints?.product.imageSizes)] : []),
+        ];
+      default:
+        return [];
+    }
+  }
+
+  return async (request: PageRequest): Promise<PageDocument> => {
+    const [pathname = '/', search] = request.url.split('?', 2);
+    const route = pageRoute(pathname);
+    const { language, remember } = await pageLanguage(request.query, request.cookieHeader, sources.sessionLanguage);
+    const { head, product } = await buildPageHead(route, language, request.origin, sources);
+    // The hints' search is the listing's own: `?lang=` alone does not change what /products asks for.
+    const listingSearch = new URLSearchParams(search);
+    listingSearch.delete(LANGUAGE_QUERY);
+    const links = await preloads(route, listingSearch.size > 0 ? listingSearch.toString() : undefined, product);
+    // The first render waits for the page language's catalogue: fetched with the HTML, not after the entry script.
+    const catalogue = pageLinks(hints?.catalogues[language]);
+    return { html: write(language, [...renderHead(head, request.origin), ...catalogue, ...links]), language, ...(remember && { remember }) };
+  };
+}

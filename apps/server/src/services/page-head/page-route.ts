@@ -1,0 +1,26 @@
+import { isUuid } from '@phonehaat/contract';
+
+/** Which page of the web app a path is, as far as its head is concerned. */
+export type PageRoute =
+  | { kind: 'home' }
+  | { kind: 'products' }
+  | { kind: 'product'; id: string }
+  | { kind: 'category'; id: string }
+  | { kind: 'blog' }
+  /** Sign-in, sign-up and the dashboard: the site's head, kept out of search. */
+  | { kind: 'private' }
+  /** Any other path: the web app shows its not-found page. */
+  | { kind: 'unknown' };
+
+const PRIVATE_PATHS = /^\/(signIn|signUp|dashboard)(\/|$)/;
+
+/** The route of a page path (spec §2; the web app's config/paths.ts). */
+export function pageRoute(pathname: string): PageRoute {
+  if (pathname === '/' || pathname === '/home') return { kind: 'home' };
+  if (pathname === '/products') return { kind: 'products' };
+  if (pathname === '/blog') return { kind: 'blog' };
+  if (PRIVATE_PATHS.test(pathname)) return { kind: 'private' };
+  const [, section, id] = /^\/(products|category)\/([^/]+)$/.exec(pathname) ?? [];
+  if (id && isUuid(id)) return { kind: section === 'products' ? 'product' : 'category', id };
+  return { kind: 'unknown' };
+}

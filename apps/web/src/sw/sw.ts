@@ -1,0 +1,58 @@
+/**
+ * PhoneHaat's service worker (issue 23 item 7; decision 0022), built by vite-plugin-pwa's injectManifest
+ * with Workbox. It keeps the built app, the listings and photos a visitor has seen, and shows an offline
+ * page for pages never opened; private answers are never matched by a route, so they never reach a cache.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isAppPage, isCacheableListingRead, isListingPhoto } from './cache-rules.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+const WEEK_S = 7 * 24 * 60 * 60;
+/** A slow connection falls back to what is kept after this long, rather than leaving a blank page. */
+const NETWORK_TIMEOUT_S = 5;
+const origin = self.location.origin;
+const recentOnly = (maxEntries: number) => new ExpirationPlugin({ maxEntries, maxAgeSeconds: WEEK_S, purgeOnQuotaError: true });
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+/**
+ * Pages: from the network while there is one. Offline, a page seen before gets the current app shell
+ * (index.html from the precache, not the kept copy, whose scripts an update may have removed) and renders
+ * from the kept listings; a page never seen gets the offline page.
+ */
+const seenPageGetsTheShell: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? ((await matchPrecache('index.html')) ?? null) : null),
+  handlerDidError: async () => (await matchPrecache('offline.html')) ?? Response.error(),
+};
+registerRoute(
+  ({ url, request }) => isAppPage(url, request.mode, origin),
+  new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [okOnly, recentOnly(50), seenPageGetsTheShell] }),
+);
+
+// Listings change (a phone is booked, sold, repriced): the network first, the kept answer offline.
+registerRoute(
+  ({ url, request }) => isCacheableListingRead({ url, method: request.method, headers: request.headers }, origin),
+  new NetworkFirst({ cacheName: 'listings', networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [okOnly, recentOnly(50)] }),
+);
+
+// A photo's address changes with the photo: kept ones are served without asking.
+registerRoute(
+  ({ url, request }) => isListingPhoto({ url, method: request.method, headers: request.headers }, origin),
+  new CacheFirst({ cacheName: 'listing-photos', plugins: [okOnly, recentOnly(60)] }),
+);
+
+// After the page routes, so that a navigation to `/` is answered by the network first, not the precached index.html.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new version waits until the reader accepts it in the update prompt, which posts SKIP_WAITING.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// The first install takes the open page at once, so the listings it opens next are kept.
+clientsClaim();
