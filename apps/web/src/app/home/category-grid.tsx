@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCategories } from '../../lib/get-categories.ts';
@@ -6,11 +7,12 @@ import { SectionHeading } from './section-heading.tsx';
 /** Spec §2 home: 'All Category' grid, each brand linking to its category page. */
 export function CategoryGrid() {
   const categories = useCategories();
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="all-category" className="mt-16">
-      <SectionHeading id="all-category" title="All Category" subtitle="Pick a brand to see every phone listed under it." />
+      <SectionHeading id="all-category" title={t('categories.title')} subtitle={t('categories.subtitle')} />
       {categories.isError ? (
-        <p className="alert alert-error">We could not load the categories. Please reload the page.</p>
+        <p className="alert alert-error">{t('categories.loadFailed')}</p>
       ) : (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-8">
           {categories.isPending

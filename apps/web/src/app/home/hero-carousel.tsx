@@ -1,26 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_HERO_IMAGE } from '../../config/page-hints.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useRole } from '../../lib/auth/use-role.ts';
+import { useFormat } from '../../lib/i18n/use-format.ts';
 
+/** Each slide's picture; its alt text and words are under `hero.slides.<key>` in the home catalogue. */
 const slides = [
-  {
-    image: HOME_HERO_IMAGE,
-    alt: 'Used phones with price tags',
-    text: 'List your used phone in minutes and reach buyers all over Bangladesh.',
-  },
-  {
-    image: '/demo/hero-2.svg',
-    alt: 'A buyer and a seller meeting to hand over a phone',
-    text: 'Verified sellers, honest prices in TK, and a pick-up place you choose.',
-  },
-  {
-    image: '/demo/hero-3.svg',
-    alt: 'A phone showing a secure card payment',
-    text: 'Book a phone today and pay safely by card when you are ready.',
-  },
+  { image: HOME_HERO_IMAGE, key: 'list' },
+  { image: '/demo/hero-2.svg', key: 'meet' },
+  { image: '/demo/hero-3.svg', key: 'pay' },
 ] as const;
 
 const SLIDE_MS = 6000;
@@ -41,6 +32,8 @@ export function useStartSelling(): { to: string; state?: { from: string } } {
 /** Spec §2 home: three-slide carousel under the headline. Pauses on hover and focus and for reduced motion. */
 export function HeroCarousel() {
   const [current, setCurrent] = useState(0);
+  const { t } = useTranslation('home');
+  const { amount } = useFormat();
   const startSelling = useStartSelling();
   const [paused, setPaused] = useState(false);
   // The other slides' pictures are fetched once the page has loaded: they show no sooner than
@@ -68,8 +61,8 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t('hero.roleDescription')}
+      aria-label={t('hero.label')}
       className="relative mt-4 overflow-hidden rounded-box bg-neutral sm:mt-6"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -86,7 +79,7 @@ export function HeroCarousel() {
                 <img
                   key={item.image}
                   src={item.image}
-                  alt={index === current ? item.alt : ''}
+                  alt={index === current ? t(`hero.slides.${item.key}.alt`) : ''}
                   aria-hidden={index !== current}
                   fetchPriority={index === 0 ? 'high' : 'low'}
                   className={`absolute inset-0 h-full w-full object-cover object-right transition-opacity duration-700 sm:object-center ${index === current ? 'opacity-100' : 'opacity-0'}`}
@@ -104,22 +97,22 @@ export function HeroCarousel() {
         </div>
         <div className="relative flex max-w-2xl flex-col justify-center gap-4 px-5 pt-8 pb-4 text-white sm:h-full sm:px-12 sm:pt-0 sm:pb-12">
           <p className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-widest backdrop-blur">
-            Used phones · Bangladesh
+            {t('hero.eyebrow')}
           </p>
-          <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">Sell Your Device At Best Offer</h1>
+          <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{t('hero.headline')}</h1>
           <p className="min-h-14 text-base text-white/90 sm:text-lg" aria-live={paused ? 'polite' : 'off'}>
-            {slide.text}
+            {t(`hero.slides.${slide.key}.text`)}
           </p>
           <div className="flex flex-wrap gap-3">
             <Link to={paths.products} className="btn btn-primary">
-              Browse phones
+              {t('hero.browse')}
             </Link>
             <Link
               to={startSelling.to}
               state={startSelling.state}
               className="btn border-white/70 bg-transparent text-white hover:bg-white hover:text-neutral"
             >
-              Start selling
+              {t('hero.startSelling')}
             </Link>
           </div>
         </div>
@@ -128,7 +121,7 @@ export function HeroCarousel() {
         <button
           type="button"
           className="btn btn-circle btn-sm border-0 bg-white/20 text-white hover:bg-white/35"
-          aria-label="Previous slide"
+          aria-label={t('hero.previous')}
           onClick={() => go(-1)}
         >
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
@@ -139,7 +132,7 @@ export function HeroCarousel() {
           <button
             key={item.image}
             type="button"
-            aria-label={`Slide ${index + 1} of ${slides.length}`}
+            aria-label={t('hero.slideOf', { n: amount(index + 1), total: amount(slides.length) })}
             aria-current={index === current}
             onClick={() => setCurrent(index)}
             className="flex size-6 items-center justify-center"
@@ -150,7 +143,7 @@ export function HeroCarousel() {
         <button
           type="button"
           className="btn btn-circle btn-sm border-0 bg-white/20 text-white hover:bg-white/35"
-          aria-label="Next slide"
+          aria-label={t('hero.next')}
           onClick={() => go(1)}
         >
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">

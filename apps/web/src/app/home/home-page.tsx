@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BestOffers } from './best-offers.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
@@ -6,9 +7,10 @@ import { WhyTrustUs } from './why-trust-us.tsx';
 
 /** Spec §2: the landing page at / and /home. */
 export function HomePage() {
+  const { t } = useTranslation('home');
   return (
     <>
-      <title>PhoneHaat — used phones, best offers</title>
+      <title>{t('pageTitle')}</title>
       <HeroCarousel />
       <HowItWorks />
       <CategoryGrid />

@@ -1,31 +1,31 @@
-const points = [
-  { title: 'Verified sellers', text: 'Our team checks sellers and marks them with a blue tick once verified.' },
-  { title: 'Honest prices in TK', text: 'Every listing shows what the seller paid and what they ask, in taka.' },
-  { title: 'Secure card payment', text: 'Payments go through a card payment provider; we never see your card number.' },
-  { title: 'Sold means sold', text: 'A phone leaves the listings the moment it is paid for, so no one pays twice.' },
-  { title: 'Your data stays private', text: 'Seller emails are never shown in public, and photo location data is removed.' },
-];
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/i18n/use-format.ts';
+
+/** The points, in order; each one's title and text are under `trust.points.<key>` in the home catalogue. */
+const points = ['verified', 'prices', 'payment', 'sold', 'privacy'] as const;
 
 /** Spec §2 home: 'Why People Trust Us' with five points. */
 export function WhyTrustUs() {
+  const { t } = useTranslation('home');
+  const { amount } = useFormat();
   return (
     <section aria-labelledby="why-trust-us" className="offscreen-lazy mt-16 overflow-hidden rounded-box bg-primary text-primary-content [contain-intrinsic-size:auto_640px]">
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_2fr] lg:items-center">
         <div>
           <h2 id="why-trust-us" className="text-2xl font-bold sm:text-3xl">
-            Why People Trust Us
+            {t('trust.title')}
           </h2>
-          <p className="mt-2 text-primary-content/90">Buying a used phone should not be a gamble. Here is how we keep it safe.</p>
+          <p className="mt-2 text-primary-content/90">{t('trust.intro')}</p>
         </div>
         <ol className="grid gap-4 sm:grid-cols-2">
           {points.map((point, index) => (
-            <li key={point.title} className={`flex gap-3 ${index === points.length - 1 ? 'sm:col-span-2' : ''}`}>
+            <li key={point} className={`flex gap-3 ${index === points.length - 1 ? 'sm:col-span-2' : ''}`}>
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white/20 font-bold" aria-hidden="true">
-                {index + 1}
+                {amount(index + 1)}
               </span>
               <div>
-                <h3 className="font-semibold">{point.title}</h3>
-                <p className="text-sm text-primary-content/90">{point.text}</p>
+                <h3 className="font-semibold">{t(`trust.points.${point}.title`)}</h3>
+                <p className="text-sm text-primary-content/90">{t(`trust.points.${point}.text`)}</p>
               </div>
             </li>
           ))}

@@ -1,53 +1,55 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { mainLinks } from './nav-links.ts';
 
-const footerLinks = [...mainLinks, { to: paths.signUp, label: 'Sign Up' }, { to: paths.signIn, label: 'Sign In' }];
+const footerLinks = [...mainLinks, { to: paths.signUp, label: 'nav.signUp' }, { to: paths.signIn, label: 'nav.signIn' }] as const;
 
 const socials = [
   {
-    label: 'PhoneHaat on Facebook',
+    label: 'footer.facebook',
     href: 'https://www.facebook.com/',
     path: 'M14 8.5V6.8c0-.8.5-1 1-1h2V2.5h-2.8C11 2.5 10.4 4.7 10.4 6.2v2.3H8V12h2.4v9.5H14V12h2.7l.4-3.5z',
   },
   {
-    label: 'PhoneHaat on YouTube',
+    label: 'footer.youtube',
     href: 'https://www.youtube.com/',
     path: 'M21.6 7.2a2.5 2.5 0 00-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 002.4 7.2 26 26 0 002 12a26 26 0 00.4 4.8 2.5 2.5 0 001.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 001.8-1.8A26 26 0 0022 12a26 26 0 00-.4-4.8zM10 15V9l5.2 3z',
   },
   {
-    label: 'PhoneHaat on X',
+    label: 'footer.x',
     href: 'https://x.com/',
     path: 'M17.7 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.2 21H2.1l7.2-8.3L1.6 3H8l4.4 5.9zm-1.1 16.2h1.7L7.2 4.7H5.4z',
   },
-];
+] as const;
 
 /** Spec §2 footer: page links, three social icons and the 2022 copyright line. */
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="offscreen-lazy mt-16 bg-neutral text-neutral-content [contain-intrinsic-size:auto_420px]">
       <div className="mx-auto grid max-w-[1440px] gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div className="grid content-start gap-3">
           <BrandLogo className="text-neutral-content" accentClassName="text-emerald-300" />
           <p className="max-w-sm text-sm text-neutral-content/80">
-            Bangladesh&rsquo;s marketplace for used phones: verified sellers, honest prices in TK and safe card payment.
+            {t('footer.about')}
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80">Explore</h2>
+        <nav aria-label={t('footer.label')}>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80">{t('footer.explore')}</h2>
           <ul className="grid gap-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="link-hover">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80">Follow us</h2>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80">{t('footer.follow')}</h2>
           <ul className="flex gap-3">
             {socials.map((social) => (
               <li key={social.href}>
@@ -55,7 +57,7 @@ export function SiteFooter() {
                   href={social.href}
                   target="_blank"
                   rel="noreferrer noopener"
-                  aria-label={social.label}
+                  aria-label={t(social.label)}
                   className="btn btn-circle btn-sm border-neutral-content/30 bg-transparent text-neutral-content hover:bg-neutral-content/10"
                 >
                   <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
@@ -69,7 +71,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-neutral-content/15">
         <p className="mx-auto max-w-[1440px] px-4 py-4 text-center text-sm text-neutral-content/80 sm:px-6">
-          Copyright © 2022 PhoneHaat. All rights reserved.
+          {t('footer.copyright')}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
@@ -13,15 +14,16 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** What the right side shows: nothing definite until auth has reported, so a signed-in user never sees "Sign In" flash. */
 function AccountArea() {
   const { user, loading, signOut } = useAuth();
-  if (loading) return <span className="skeleton size-10 rounded-full" role="status" aria-label="Checking your account" />;
+  const { t } = useTranslation();
+  if (loading) return <span className="skeleton size-10 rounded-full" role="status" aria-label={t('header.checkingAccount')} />;
   if (!user) {
     return (
       <div className="flex items-center gap-2">
         <Link to={paths.signUp} className="btn btn-ghost btn-sm hidden sm:inline-flex">
-          Sign Up
+          {t('nav.signUp')}
         </Link>
         <Link to={paths.signIn} className="btn btn-primary btn-sm">
-          Sign In
+          {t('nav.signIn')}
         </Link>
       </div>
     );
@@ -29,7 +31,7 @@ function AccountArea() {
   return (
     <div className="flex items-center gap-2">
       <Link to={paths.dashboard} className="btn btn-ghost btn-sm hidden sm:inline-flex">
-        Dashboard
+        {t('nav.dashboard')}
       </Link>
       <UserMenu user={user} onSignOut={() => void signOut()} />
     </div>
@@ -39,6 +41,7 @@ function AccountArea() {
 /** Spec §2 top bar, fixed at the top, 68 px tall. */
 export function SiteHeader() {
   const { user, loading } = useAuth();
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -59,11 +62,12 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <div className="mx-auto flex h-[68px] max-w-[1440px] items-center gap-2 px-4 sm:px-6">
+      {/* Tighter below 640 px: at 360 px the menu button, the logo, the language switch and a Bangla "Sign In" share the row. */}
+      <div className="mx-auto flex h-[68px] max-w-[1440px] items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <button
           type="button"
           className="btn btn-square btn-ghost btn-sm md:hidden"
-          aria-label="Menu"
+          aria-label={t('nav.menu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((value) => !value)}
@@ -73,10 +77,10 @@ export function SiteHeader() {
           </svg>
         </button>
         <BrandLogo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 md:flex">
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -86,26 +90,26 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id={menuId} aria-label="Main" className="border-t border-base-300 bg-base-100 px-4 py-3 shadow-lg md:hidden">
+        <nav id={menuId} aria-label={t('nav.main')} className="border-t border-base-300 bg-base-100 px-4 py-3 shadow-lg md:hidden">
           <ul className="grid gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={({ isActive }) => `block ${navLinkClass({ isActive })}`}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
             {!loading && user && (
               <li>
                 <NavLink to={paths.dashboard} className={({ isActive }) => `block ${navLinkClass({ isActive })}`}>
-                  Dashboard
+                  {t('nav.dashboard')}
                 </NavLink>
               </li>
             )}
             {!loading && !user && (
               <li>
                 <NavLink to={paths.signUp} className={({ isActive }) => `block ${navLinkClass({ isActive })}`}>
-                  Sign Up
+                  {t('nav.signUp')}
                 </NavLink>
               </li>
             )}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { Avatar } from '../ui/avatar.tsx';
 
@@ -10,6 +11,7 @@ function UserAvatar({ user, size }: { user: AuthUser; size: 'sm' | 'lg' }) {
 /** Spec §2: the avatar toggles a card with photo, display name, email and a Sign Out button. */
 export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const cardId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -41,7 +43,7 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
         className="btn btn-circle btn-ghost"
         aria-expanded={open}
         aria-controls={cardId}
-        aria-label={`Account: ${user.displayName || user.email}`}
+        aria-label={t('userMenu.account', { name: user.displayName || user.email })}
         onClick={() => setOpen((value) => !value)}
       >
         <UserAvatar user={user} size="sm" />
@@ -60,7 +62,7 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
                 onSignOut();
               }}
             >
-              Sign Out
+              {t('userMenu.signOut')}
             </button>
           </div>
         </div>

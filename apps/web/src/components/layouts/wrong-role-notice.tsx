@@ -1,26 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
-const needs = {
-  admin: {
-    title: 'This page is for administrators',
-    text: 'Your account is not an administrator account, so this page has nothing for you.',
-  },
-  Seller: {
-    title: 'This page is for sellers',
-    text: 'Selling needs a seller account. To sell a phone, sign out and create an account with the account type Seller.',
-  },
-} as const;
+/** The roles a page may need; each has its title and text under `wrongRole.<role>` in the common catalogue. */
+type NeededRole = 'admin' | 'Seller';
 
 /**
  * What a signed-in user sees on a page their role does not open: a bare sign-in form would contradict
  * the avatar in the header, so say what the page needs and offer a way back.
  */
-export function WrongRoleNotice({ role }: { role: keyof typeof needs }) {
-  const { title, text } = needs[role];
+export function WrongRoleNotice({ role }: { role: NeededRole }) {
+  const { t } = useTranslation();
+  const title = t(`wrongRole.${role}.title`);
+  const text = t(`wrongRole.${role}.text`);
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center py-12 text-center" aria-labelledby="wrong-role">
-      <title>{`${title} — PhoneHaat`}</title>
+      <PageTitle>{title}</PageTitle>
       <span
         className="flex size-14 items-center justify-center rounded-full bg-base-200 text-base-content/70"
         aria-hidden="true"
@@ -44,10 +40,10 @@ export function WrongRoleNotice({ role }: { role: keyof typeof needs }) {
       <p className="mt-2 text-base-content/70">{text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.myOrders} className="btn btn-primary">
-          Go to My Orders
+          {t('wrongRole.myOrders')}
         </Link>
         <Link to={paths.home} className="btn btn-outline">
-          Back Home
+          {t('wrongRole.backHome')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '@phonehaat/contract';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,6 +21,7 @@ export function ConfirmDialog({ open, name, onConfirm, onCancel, busy = false }:
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const { t } = useTranslation(['common', 'spec']);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -56,18 +57,18 @@ export function ConfirmDialog({ open, name, onConfirm, onCancel, busy = false }:
       {open && (
         <div className="modal-box">
           <h2 id={titleId} className="text-lg font-bold">
-            {messages.confirmDeleteTitle}
+            {t('spec:confirmDeleteTitle')}
           </h2>
           <p id={bodyId} className="py-4 break-words">
-            {messages.confirmDeleteBody(name)}
+            {t('spec:confirmDeleteBody', { value: name })}
           </p>
           <div className="modal-action">
             <button ref={cancelRef} type="button" className="btn" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('confirm.cancel')}
             </button>
             <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
               {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Delete
+              {t('confirm.delete')}
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -33,6 +34,7 @@ interface ModalProps {
 export function Modal({ open, onClose, title, children, className = '' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useTranslation();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -64,7 +66,7 @@ export function Modal({ open, onClose, title, children, className = '' }: ModalP
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label="Close" onClick={onClose}>
+          <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={t('modal.close')} onClick={onClose}>
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
@@ -74,7 +76,7 @@ export function Modal({ open, onClose, title, children, className = '' }: ModalP
       </div>
       <form method="dialog" className="modal-backdrop">
         <button type="button" tabIndex={-1} aria-hidden="true" onClick={onClose}>
-          close
+          {t('modal.backdropClose')}
         </button>
       </form>
     </dialog>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { Price } from './price.tsx';
 
@@ -13,6 +14,14 @@ describe('Price', () => {
   it('never rounds a saving up to 100 % off while there is a price', () => {
     render(<Price selling={1} purchase={100000} />);
     expect(screen.getByText('99% off')).toBeInTheDocument();
+  });
+
+  it('writes Bangla digits, lakh grouping and the taka sign on a Bangla page', async () => {
+    await i18next.changeLanguage('bn');
+    render(<Price selling={125000} purchase={198000} />);
+    expect(screen.getByText('৳১,২৫,০০০')).toBeInTheDocument();
+    expect(screen.getByText('৳১,৯৮,০০০').closest('del')).not.toBeNull();
+    expect(screen.getByText('৩৬% ছাড়')).toBeInTheDocument();
   });
 
   it('shows no saving when the phone costs what it did', () => {

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useMessageText } from '../../lib/i18n/translate-message.ts';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -12,6 +13,8 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input with its validation message tied to it for screen readers. */
 export function TextField({ label, error, hint, prefix, className = '', ref, ...input }: TextFieldProps) {
   const id = useId();
+  // Field errors are the contract's English messages: shown in the page's language.
+  const messageText = useMessageText();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -48,7 +51,7 @@ export function TextField({ label, error, hint, prefix, className = '', ref, ...
       )}
       {error && (
         <p id={errorId} className="text-sm text-error" role="alert">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>

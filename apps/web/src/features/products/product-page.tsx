@@ -1,11 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '../../config/page-hints.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { formatDate } from '../../lib/i18n/format.ts';
+import { useErrorText } from '../../lib/i18n/translate-message.ts';
+import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useProduct } from './api/get-product.ts';
 import { CalendarIcon, PinIcon, UserIcon } from './components/icons.tsx';
 import { CornerLabel } from './components/corner-label.tsx';
@@ -17,22 +20,25 @@ import { ShareButtons } from './components/share-buttons.tsx';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  const { t } = useTranslation(['products', 'common']);
+  const { amount, date } = useFormat();
+  const errorText = useErrorText();
 
   // The placeholder is as tall as the screen, so the footer does not jump down when the product arrives.
   if (product.isPending)
     return (
       <div className="min-h-screen">
-        <Spinner label="Loading the product" />
+        <Spinner label={t('product.loading')} />
       </div>
     );
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
     return (
       <div className="mx-auto max-w-lg py-16 text-center">
-        <h1 className="text-2xl font-bold">{missing ? 'This phone is no longer listed' : 'Something went wrong'}</h1>
-        <p className="mt-2 text-base-content/70">{missing ? 'It may have been sold or removed by its seller.' : product.error.message}</p>
+        <h1 className="text-2xl font-bold">{missing ? t('product.gone') : t('product.failed')}</h1>
+        <p className="mt-2 text-base-content/70">{missing ? t('product.goneHint') : errorText(product.error)}</p>
         <Link to={paths.products} className="btn btn-primary mt-6">
-          Browse All Products
+          {t('product.browseAll')}
         </Link>
       </div>
     );
@@ -41,14 +47,14 @@ export default function ProductPage() {
   const item = product.data;
   return (
     <div className="pt-6">
-      <title>{`${item.productName} — PhoneHaat`}</title>
-      <nav aria-label="Breadcrumb" className="breadcrumbs text-sm">
+      <PageTitle>{item.productName}</PageTitle>
+      <nav aria-label={t('product.breadcrumb')} className="breadcrumbs text-sm">
         <ul>
           <li>
-            <Link to={paths.home}>Home</Link>
+            <Link to={paths.home}>{t('common:nav.home')}</Link>
           </li>
           <li>
-            <Link to={paths.products}>All Products</Link>
+            <Link to={paths.products}>{t('common:nav.products')}</Link>
           </li>
           <li>
             <span aria-current="page" className="max-w-48 truncate sm:max-w-none">{item.productName}</span>
@@ -58,7 +64,7 @@ export default function ProductPage() {
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div className="relative aspect-square overflow-hidden rounded-box border border-base-300 bg-gradient-to-b from-white to-[#e9edf2]">
           <ProductImage product={item} sizes={PRODUCT_PAGE_IMAGE_SIZES} eager priority />
-          <span className="badge badge-neutral absolute left-4 top-4 rounded-full">{item.usingYears} Years</span>
+          <span className="badge badge-neutral absolute left-4 top-4 rounded-full">{t('card.years', { count: item.usingYears, n: amount(item.usingYears) })}</span>
           <CornerLabel product={item} className="right-4 top-4" />
         </div>
         <div className="grid content-start gap-4">
@@ -68,7 +74,7 @@ export default function ProductPage() {
           <ul className="grid gap-2 text-base-content/80">
             <li className="flex items-center gap-2">
               <UserIcon />
-              <span>Sold by {item.seller}</span>
+              <span>{t('product.soldBy', { seller: item.seller })}</span>
               {item.sellerVerified && <VerifiedTick />}
             </li>
             <li className="flex items-center gap-2">
@@ -78,7 +84,8 @@ export default function ProductPage() {
             <li className="flex items-center gap-2">
               <CalendarIcon />
               <span>
-                Posted <time dateTime={item.postDate}>{formatDate(item.postDate)}</time> · used for {item.usingYears} Years
+                {t('product.posted')} <time dateTime={item.postDate}>{date(item.postDate)}</time> ·{' '}
+                {t('product.usedFor', { count: item.usingYears, n: amount(item.usingYears) })}
               </span>
             </li>
           </ul>
@@ -86,7 +93,7 @@ export default function ProductPage() {
           <ShareButtons product={item} />
           <section aria-labelledby="details" className="mt-4 rounded-box border border-base-300 p-5">
             <h2 id="details" className="mb-2 text-lg font-semibold">
-              Details
+              {t('product.details')}
             </h2>
             <p className="whitespace-pre-line leading-relaxed text-base-content/80">{item.details}</p>
           </section>

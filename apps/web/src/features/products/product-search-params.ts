@@ -1,15 +1,8 @@
-import { PRODUCTS_PAGE_SIZE, productListQuery, type ProductSort } from '@phonehaat/contract';
+import { PRODUCTS_PAGE_SIZE, productListQuery } from '@phonehaat/contract';
 import { pick, safeParse, type output } from 'zod/mini';
 import type { ProductFilters } from './api/get-products.ts';
 
 export const PAGE_SIZE = PRODUCTS_PAGE_SIZE;
-
-export const sortLabels: Record<ProductSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
 
 /** The listing query's fields that the /products URL and its filter form carry, with the server's own rules. */
 const urlFilters = pick(productListQuery, { q: true, brand: true, minPrice: true, maxPrice: true, sort: true, page: true });

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../components/ui/test-utils.tsx';
 import { productFactory } from './components/product-factory.ts';
@@ -24,6 +25,15 @@ describe('/products', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: productFactory().productName })).toBeInTheDocument();
     expect(screen.getByText('1 phone available')).toBeInTheDocument();
+  });
+
+  it('counts the phones in Bangla digits on a Bangla page, and in English with the plural', async () => {
+    stubFetch({ ...categories, '/api/allProducts': { body: [productFactory()], headers: { 'x-total-count': '46' } } });
+    renderAt('/products');
+    expect(await screen.findByText('46 phones available')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('bn'));
+    expect(await screen.findByText('৪৬টি ফোন বিক্রির জন্য আছে')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('সব ফোন');
   });
 
   it('a page past the last says so and links to page 1, keeping the filters', async () => {

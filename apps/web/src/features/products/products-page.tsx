@@ -1,6 +1,9 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
+import { useFormat } from '../../lib/i18n/use-format.ts';
 import type { ProductFilters as Filters } from './api/get-products.ts';
 import { useProducts } from './api/get-products.ts';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
@@ -12,6 +15,8 @@ import { PAGE_SIZE, productsPageRequest, searchFromFilters } from './product-sea
 /** Spec §2 /products 'All Products', with search, brand, price, sort and paging kept in the URL. */
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { t } = useTranslation('products');
+  const { amount } = useFormat();
   const search = searchParams.toString();
   // `ads=true` (Best Offers' 'See all'): advertised phones only, kept through every filter change.
   const adsOnly = searchParams.get('ads') === 'true';
@@ -52,30 +57,30 @@ export default function ProductsPage() {
 
   return (
     <div className="pt-8">
-      <title>All Products — PhoneHaat</title>
+      <PageTitle>{t('list.title')}</PageTitle>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">All Products</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('list.title')}</h1>
           {adsOnly && (
             <p className="mt-2 flex items-center gap-2">
-              <span className="badge badge-warning font-semibold">Advertised only</span>
+              <span className="badge badge-warning font-semibold">{t('list.advertisedOnly')}</span>
               <button
                 type="button"
                 className="link text-sm"
                 onClick={() => apply({ ...filters, ads: undefined, page: undefined })}
               >
-                Show all phones
+                {t('list.showAll')}
               </button>
             </p>
           )}
           <p className="mt-1 text-base-content/70" aria-live="polite">
             {products.isError
-              ? 'Phones could not be loaded'
+              ? t('list.failed')
               : !data
-                ? 'Loading phones…'
+                ? t('list.loading')
                 : pastLastPage
-                  ? `Page ${page} is past the last page`
-                  : `${total} ${total === 1 ? 'phone' : 'phones'} available`}
+                  ? t('list.pastLast', { page: amount(page) })
+                  : t('list.available', { count: total, n: amount(total) })}
           </p>
         </div>
         <div className="flex gap-2">
@@ -85,7 +90,7 @@ export default function ProductsPage() {
               className="btn btn-ghost btn-sm"
               onClick={() => apply({ sort: filters.sort, ads: filters.ads })}
             >
-              Clear filters
+              {t('list.clear')}
             </button>
           )}
           <button
@@ -106,8 +111,8 @@ export default function ProductsPage() {
             >
               <path d="M4 6h16M7 12h10M10 18h4" />
             </svg>
-            Filters
-            {activeFilters > 0 && <span className="badge badge-primary badge-sm">{activeFilters}</span>}
+            {t('list.filters')}
+            {activeFilters > 0 && <span className="badge badge-primary badge-sm">{amount(activeFilters)}</span>}
           </button>
         </div>
       </div>
@@ -116,25 +121,25 @@ export default function ProductsPage() {
       </div>
       <div className={`mt-8 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
         {/* The cards' titles are h3s: this keeps the outline h1 → h2 → h3 for screen readers. */}
-        <h2 className="sr-only">Phones for sale</h2>
+        <h2 className="sr-only">{t('list.forSale')}</h2>
         {products.isError ? (
-          <LoadFailed what="the phones" onRetry={() => void products.refetch()} retrying={products.isFetching} />
+          <LoadFailed what={t('list.what')} onRetry={() => void products.refetch()} retrying={products.isFetching} />
         ) : !data ? (
           <ProductGridSkeleton />
         ) : pastLastPage ? (
           <div className="rounded-box bg-base-200 p-10 text-center">
-            <p className="text-lg font-semibold">There are no more phones after page {pageCount}.</p>
+            <p className="text-lg font-semibold">{t('list.noMoreAfter', { page: amount(pageCount) })}</p>
             <Link to={{ pathname: paths.products, search: pageOneSearch }} className="btn btn-primary mt-4">
-              Go to page 1
+              {t('list.firstPage')}
             </Link>
           </div>
         ) : data.items.length === 0 ? (
           <div className="rounded-box bg-base-200 p-10 text-center">
-            <p className="text-lg font-semibold">No phones match these filters.</p>
-            <p className="text-base-content/70">Try another brand, a wider price range or fewer search words.</p>
+            <p className="text-lg font-semibold">{t('list.noMatch')}</p>
+            <p className="text-base-content/70">{t('list.noMatchHint')}</p>
           </div>
         ) : (
-          <ProductGrid products={data.items} label="Products" />
+          <ProductGrid products={data.items} label={t('list.gridLabel')} />
         )}
       </div>
       {!pastLastPage && <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={goToPage} />}

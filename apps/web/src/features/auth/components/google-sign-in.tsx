@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { usePublicConfig } from '../../../lib/get-public-config.ts';
 
@@ -14,6 +15,7 @@ export function GoogleSignIn({ label, onSuccess, onError }: GoogleSignInProps) {
   const config = usePublicConfig();
   const { signInWithGoogle } = useAuth();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('auth');
   if (!config.data?.googleSignIn) return null;
 
   const start = async () => {
@@ -30,7 +32,7 @@ export function GoogleSignIn({ label, onSuccess, onError }: GoogleSignInProps) {
 
   return (
     <>
-      <div className="divider text-sm text-base-content/70">or</div>
+      <div className="divider text-sm text-base-content/70">{t('or')}</div>
       <button type="button" className="btn btn-outline w-full" onClick={() => void start()} disabled={busy}>
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
           <path fill="#4285F4" d="M22.6 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h5.9a5 5 0 01-2.2 3.3v2.7h3.6c2.1-1.9 3.3-4.8 3.3-8.1z" />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@phonehaat/contract';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,9 +16,10 @@ interface BookingModalProps {
 }
 
 export function BookingModal({ product, buyer, open, onClose }: BookingModalProps) {
+  const { t } = useTranslation('products');
   return (
-    <Modal open={open} onClose={onClose} title={`Book ${product.productName}`}>
-      <Suspense fallback={<Spinner label="Loading the booking form" />}>
+    <Modal open={open} onClose={onClose} title={t('booking.title', { name: product.productName })}>
+      <Suspense fallback={<Spinner label={t('booking.loading')} />}>
         <BookingForm product={product} buyer={buyer} onDone={onClose} />
       </Suspense>
     </Modal>

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+
 interface PaginationProps {
   page: number;
   pageCount: number;
@@ -20,12 +23,14 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
 }
 
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  const { t } = useTranslation('products');
+  const { amount } = useFormat();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-10 flex justify-center">
+    <nav aria-label={t('pages.label')} className="mt-10 flex justify-center">
       <ul className="join">
         <li>
-          <button type="button" className="btn join-item" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+          <button type="button" className="btn join-item" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('pages.previous')}>
             «
           </button>
         </li>
@@ -42,16 +47,16 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
                 type="button"
                 className={`btn join-item ${item === page ? 'btn-primary' : ''}`}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('pages.page', { page: amount(item) })}
                 onClick={() => onPage(item)}
               >
-                {item}
+                {amount(item)}
               </button>
             </li>
           ),
         )}
         <li>
-          <button type="button" className="btn join-item" disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label="Next page">
+          <button type="button" className="btn join-item" disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label={t('pages.next')}>
             »
           </button>
         </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
 import { paths } from '../../../config/paths.ts';
@@ -10,10 +11,11 @@ import { ProductDetailsModal } from './product-details-modal.tsx';
 
 /** A sold phone can no longer be booked: say so where the buttons were. */
 function SoldNote({ className }: { className: string }) {
+  const { t } = useTranslation('products');
   return (
     <div className={`flex gap-2 ${className}`}>
       <p className="flex min-h-10 flex-1 items-center justify-center rounded-field bg-base-200 px-3 text-sm font-semibold text-base-content/70">
-        Sold
+        {t('actions.sold')}
       </p>
     </div>
   );
@@ -22,11 +24,12 @@ function SoldNote({ className }: { className: string }) {
 /** The seller's own listing: booking it would fail, so point to where it is managed instead. */
 function OwnListingNote({ className }: { className: string }) {
   const { isAdmin, isSeller } = useRole();
+  const { t } = useTranslation('products');
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <p className="flex-1 text-sm font-semibold text-base-content/70">Your listing</p>
+      <p className="flex-1 text-sm font-semibold text-base-content/70">{t('actions.yourListing')}</p>
       <Link to={isSeller || !isAdmin ? paths.myProducts : paths.allProducts} className="btn btn-outline btn-primary flex-1">
-        Manage listing
+        {t('actions.manage')}
       </Link>
     </div>
   );
@@ -40,6 +43,7 @@ function OwnListingNote({ className }: { className: string }) {
  */
 export function ProductActions({ product, className = '' }: { product: Product; className?: string }) {
   const { user, loading } = useAuth();
+  const { t } = useTranslation('products');
   const [open, setOpen] = useState(false);
   // A card's modal is mounted the first time it opens, then kept (closing it returns focus to the
   // button): a grid of closed dialogs would double the page's first render and fetch their photos.
@@ -57,7 +61,7 @@ export function ProductActions({ product, className = '' }: { product: Product; 
     return (
       <div className={`flex gap-2 ${className}`}>
         <button type="button" className="btn btn-outline btn-primary flex-1" disabled>
-          See Details
+          {t('actions.seeDetails')}
         </button>
       </div>
     );
@@ -67,7 +71,7 @@ export function ProductActions({ product, className = '' }: { product: Product; 
     return (
       <div className={`flex gap-2 ${className}`}>
         <button type="button" className="btn btn-outline btn-primary flex-1" onClick={show}>
-          See Details
+          {t('actions.seeDetails')}
         </button>
         {opened && <ProductDetailsModal product={product} open={open} onClose={close} />}
       </div>
@@ -79,10 +83,10 @@ export function ProductActions({ product, className = '' }: { product: Product; 
   return (
     <div className={`flex gap-2 ${className}`}>
       <button type="button" className="btn btn-outline flex-1" disabled>
-        See Details
+        {t('actions.seeDetails')}
       </button>
       <button type="button" className="btn btn-primary flex-1" onClick={show}>
-        buy now
+        {t('actions.buyNow')}
       </button>
       {opened && (
         <BookingModal

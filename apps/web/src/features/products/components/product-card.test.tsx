@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
@@ -17,6 +18,17 @@ describe('product card', () => {
     });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('reads in Bangla on a Bangla page: years, prices and date in Bangla digits, the ads label translated', async () => {
+    await i18next.changeLanguage('bn');
+    renderWithProviders(<ProductCard product={productFactory({ ...product, usingYears: 1, postDate: '2026-04-15' })} />);
+    expect(screen.getByText('১ বছর')).toBeInTheDocument();
+    expect(screen.getByText('প্রচারিত')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'যাচাইকৃত বিক্রেতা' })).toBeInTheDocument();
+    expect(screen.getByText('৳১২,৫০০')).toBeInTheDocument();
+    expect(screen.getByText('১৫ এপ্রিল ২০২৬')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'বিস্তারিত দেখুন' })).toBeEnabled();
+  });
 
   it('shows the badge, ads label, seller tick, prices, location and post date', () => {
     renderWithProviders(<ProductCard product={product} />);

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
 import { Price } from '../../../components/ui/price.tsx';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/i18n/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { CornerLabel } from './corner-label.tsx';
 import { CalendarIcon, PinIcon, UserIcon } from './icons.tsx';
 import { ProductActions } from './product-actions.tsx';
@@ -11,11 +12,13 @@ import { ProductImage } from './product-image.tsx';
 
 /** Spec §2 product card, used in every grid. `eager` for cards in the first screenful, `priority` for the first. */
 export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
+  const { t } = useTranslation('products');
+  const { amount, date } = useFormat();
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-[4/3] bg-gradient-to-b from-white to-[#e9edf2]">
         <ProductImage product={product} eager={eager} priority={priority} />
-        <span className="badge badge-neutral badge-sm absolute left-3 top-3 rounded-full font-medium shadow-sm">{product.usingYears} Years</span>
+        <span className="badge badge-neutral badge-sm absolute left-3 top-3 rounded-full font-medium shadow-sm">{t('card.years', { count: product.usingYears, n: amount(product.usingYears) })}</span>
         <CornerLabel product={product} className="badge-sm right-3 top-3" />
       </figure>
       {/* Skipped while far below the fold; the photo is not, so its lazy loading starts as early as ever. */}
@@ -40,8 +43,8 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
           </span>
           <span className="flex items-center gap-1">
             <CalendarIcon />
-            <span className="sr-only">Posted </span>
-            <time dateTime={product.postDate}>{formatDate(product.postDate)}</time>
+            <span className="sr-only">{t('card.posted')}</span>
+            <time dateTime={product.postDate}>{date(product.postDate)}</time>
           </span>
         </div>
         <ProductActions product={product} className="mt-auto pt-2" />

@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { messages, type Product } from '@phonehaat/contract';
+import type { Product } from '@phonehaat/contract';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/i18n/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { MissingPhoto } from './product-image.tsx';
 
 /** Spec §2: the signed-out visitor's modal — image and details, and a link to sign in that comes back here. */
 export function ProductDetailsModal({ product, open, onClose }: { product: Product; open: boolean; onClose: () => void }) {
   const location = useLocation();
   const [photoFailed, setPhotoFailed] = useState(false);
+  const { t } = useTranslation(['products', 'spec']);
+  const { amount, date } = useFormat();
   return (
     <Modal open={open} onClose={onClose} title={product.productName} className="sm:max-w-2xl">
       <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -30,23 +33,23 @@ export function ProductDetailsModal({ product, open, onClose }: { product: Produ
         <div className="grid content-start gap-3">
           <Price selling={product.selling} purchase={product.purchase} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-base-content/70">Brand</dt>
+            <dt className="text-base-content/70">{t('details.brand')}</dt>
             <dd>{product.brandName}</dd>
-            <dt className="text-base-content/70">Seller</dt>
+            <dt className="text-base-content/70">{t('details.seller')}</dt>
             <dd className="flex items-center gap-1">
               {product.seller}
               {product.sellerVerified && <VerifiedTick />}
             </dd>
-            <dt className="text-base-content/70">Used</dt>
-            <dd>{product.usingYears} Years</dd>
-            <dt className="text-base-content/70">Location</dt>
+            <dt className="text-base-content/70">{t('details.used')}</dt>
+            <dd>{t('card.years', { count: product.usingYears, n: amount(product.usingYears) })}</dd>
+            <dt className="text-base-content/70">{t('details.location')}</dt>
             <dd>{product.location}</dd>
-            <dt className="text-base-content/70">Posted</dt>
-            <dd>{formatDate(product.postDate)}</dd>
+            <dt className="text-base-content/70">{t('details.posted')}</dt>
+            <dd>{date(product.postDate)}</dd>
           </dl>
           <p className="text-sm leading-relaxed text-base-content/80">{product.details}</p>
           <Link to={paths.signIn} state={{ from: location }} className="btn btn-primary mt-1">
-            {messages.pleaseLogin}
+            {t('spec:pleaseLogin')}
           </Link>
         </div>
       </div>

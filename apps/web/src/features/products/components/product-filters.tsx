@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { productSorts } from '@phonehaat/contract';
 import type { ProductFilters as Filters } from '../api/get-products.ts';
 import { useCategories } from '../../../lib/get-categories.ts';
-import { filterValue, sortLabels } from '../product-search-params.ts';
+import { filterValue } from '../product-search-params.ts';
 
 interface ProductFiltersProps {
   filters: Filters;
@@ -12,6 +13,7 @@ interface ProductFiltersProps {
 /** Search, brand, price range and sort for /products. Text fields apply on submit; selects at once. */
 export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
   const categories = useCategories();
+  const { t } = useTranslation('products');
   const [q, setQ] = useState(filters.q ?? '');
   const [minPrice, setMinPrice] = useState(filters.minPrice?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(filters.maxPrice?.toString() ?? '');
@@ -31,16 +33,16 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
   };
 
   return (
-    <form role="search" aria-label="Filter products" onSubmit={submit} className="grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm md:grid-cols-12 md:items-end">
+    <form role="search" aria-label={t('filters.label')} onSubmit={submit} className="grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm md:grid-cols-12 md:items-end">
       <div className="flex flex-col gap-1 md:col-span-4">
         <label htmlFor="filter-q" className="text-sm font-medium">
-          Search
+          {t('filters.search')}
         </label>
-        <input id="filter-q" type="search" className="input w-full" placeholder="iPhone 13, Galaxy, Pixel…" value={q} onChange={(event) => setQ(event.target.value)} maxLength={100} />
+        <input id="filter-q" type="search" className="input w-full" placeholder={t('filters.searchPlaceholder')} value={q} onChange={(event) => setQ(event.target.value)} maxLength={100} />
       </div>
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor="filter-brand" className="text-sm font-medium">
-          Brand
+          {t('filters.brand')}
         </label>
         <select
           id="filter-brand"
@@ -48,7 +50,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
           value={filters.brand ?? ''}
           onChange={(event) => onChange({ ...filters, brand: event.target.value || undefined, page: undefined })}
         >
-          <option value="">All brands</option>
+          <option value="">{t('filters.allBrands')}</option>
           {categories.data?.map((category) => (
             <option key={category._id} value={category.name}>
               {category.name}
@@ -57,19 +59,19 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
         </select>
       </div>
       <fieldset className="grid grid-cols-2 gap-2 md:col-span-3">
-        <legend className="mb-1 text-sm font-medium">Price (TK)</legend>
+        <legend className="mb-1 text-sm font-medium">{t('filters.price')}</legend>
         <label className="sr-only" htmlFor="filter-min">
-          Minimum price
+          {t('filters.min')}
         </label>
-        <input id="filter-min" type="number" inputMode="numeric" min={0} placeholder="Min" className="input w-full" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} />
+        <input id="filter-min" type="number" inputMode="numeric" min={0} placeholder={t('filters.minPlaceholder')} className="input w-full" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} />
         <label className="sr-only" htmlFor="filter-max">
-          Maximum price
+          {t('filters.max')}
         </label>
-        <input id="filter-max" type="number" inputMode="numeric" min={0} placeholder="Max" className="input w-full" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} />
+        <input id="filter-max" type="number" inputMode="numeric" min={0} placeholder={t('filters.maxPlaceholder')} className="input w-full" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} />
       </fieldset>
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor="filter-sort" className="text-sm font-medium">
-          Sort by
+          {t('filters.sortBy')}
         </label>
         <select
           id="filter-sort"
@@ -79,13 +81,13 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
         >
           {productSorts.map((sort) => (
             <option key={sort} value={sort}>
-              {sortLabels[sort]}
+              {t(`filters.sort.${sort}`)}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className="btn btn-primary md:col-span-1">
-        Apply
+        {t('filters.apply')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { Product } from '@phonehaat/contract';
 import { ProductCard } from './product-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Cards in the grid's first row at the widest layout: their images load at once, the rest lazily. */
 const EAGER_CARDS = 4;
@@ -17,8 +18,9 @@ export function ProductGrid({ products, label }: { products: Product[]; label?: 
 }
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useTranslation('products');
   return (
-    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-label="Loading products">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-label={t('list.gridLoading')}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-box border border-base-300">
           <div className="skeleton aspect-[4/3] rounded-none" />

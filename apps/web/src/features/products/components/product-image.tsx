@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { srcSetOf, type Product } from '@phonehaat/contract';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../config/page-hints.ts';
 
@@ -50,10 +51,11 @@ export function ProductImage({
   priority = false,
 }: ProductImageProps) {
   const [zoomRequested, setZoomRequested] = useState(false);
+  const { t } = useTranslation('products');
   // The address that failed: a listing whose photo changes gets another try.
   const [failed, setFailed] = useState<string | null>(null);
   const srcSet = srcSetOf(product.imageSet);
-  const label = `Zoom in on ${product.productName}`;
+  const label = t('card.zoomIn', { name: product.productName });
   const image = (
     <img
       src={product.image}

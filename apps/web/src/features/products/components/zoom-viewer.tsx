@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controlled as ControlledZoom } from 'react-medium-image-zoom';
 import 'react-medium-image-zoom/dist/styles.css';
 
@@ -8,6 +9,7 @@ import 'react-medium-image-zoom/dist/styles.css';
  */
 export default function ZoomViewer({ label, children }: { label: string; children: ReactNode }) {
   const [zoomed, setZoomed] = useState(false);
+  const { t } = useTranslation('products');
   const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -31,7 +33,7 @@ export default function ZoomViewer({ label, children }: { label: string; childre
         isZoomed={zoomed}
         onZoomChange={setZoomed}
         a11yNameButtonZoom={label}
-        a11yNameButtonUnzoom="Zoom out"
+        a11yNameButtonUnzoom={t('card.zoomOut')}
         zoomMargin={24}
       >
         {children}
