@@ -9,9 +9,14 @@ const SCRIPT = '<script>window.__xss=1</script>';
 async function expectInert(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  expect(await page.evaluate(() => Array.from(document.scripts).some((script) => script.textContent?.includes('__xss')))).toBe(
-    false,
+  // JSON-LD (the server-written head of a product page) carries the name as data, escaped for <script>:
+  // it must parse, and no other script may hold the injected text.
+  const scripts = await page.evaluate(() =>
+    Array.from(document.scripts).map((script) => ({ type: script.type, text: script.textContent ?? '' })),
   );
+  expect(scripts.filter((script) => script.type !== 'application/ld+json' && script.text.includes('__xss'))).toEqual([]);
+  for (const data of scripts.filter((script) => script.type === 'application/ld+json'))
+    expect(() => JSON.parse(data.text)).not.toThrow();
 }
 
 test('a listing whose name and details hold HTML and script is shown as text everywhere', async ({
@@ -50,6 +55,13 @@ test('a listing whose name and details hold HTML and script is shown as text eve
   await expect(page.getByText(details, { exact: false }).first()).toBeVisible();
   await expectInert(page);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  // The page's JSON-LD names the phone exactly as listed: text, not markup.
+  const productData = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+      (script) => JSON.parse(script.textContent ?? '') as { '@type'?: string; name?: string },
+    ),
+  );
+  expect(productData.find((data) => data['@type'] === 'Product')?.name).toBe(productName);
 });
 
 test('the pages of the app cause no Content-Security-Policy violations', async ({ browser, request, admin, booking }) => {
