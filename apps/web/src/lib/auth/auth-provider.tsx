@@ -4,7 +4,7 @@ import type { SignUpForm } from '@phonehaat/contract';
 import { accessToken, api } from '../api-client.ts';
 import { AuthError, type AuthUser } from './auth-user.ts';
 import { withAuthClient } from './load-auth-client.ts';
-import { reconcileProfileLanguage } from '../i18n/profile-language.ts';
+import { adoptProfileLanguage } from '../i18n/profile-language.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 
 /** Holds who is signed in. The session lives in an http-only cookie; API calls carry the bearer token. */
@@ -14,10 +14,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   const storeToken = useCallback(async (signedIn: AuthUser) => {
-    // The page's language and the profile's agree from here on; a failure to save it is no reason to fail the sign-in.
-    void reconcileProfileLanguage(signedIn.language, (language) => withAuthClient((client) => client.saveLanguage(language))).catch(
-      (error: unknown) => console.error(error),
-    );
+    // A device with no language of its own reads in the profile's.
+    void adoptProfileLanguage(signedIn.language).catch((error: unknown) => console.error(error));
     accessToken.set(await withAuthClient((client) => client.accessTokenFor(signedIn.email)));
   }, []);
 
