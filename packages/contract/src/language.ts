@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 
 /** The site's languages: English (the default, the spec's texts) and Bangla. */
 export const languages = ['en', 'bn'] as const;
-export const language = z.enum(languages);
+// Pure: a page that reads only the names above does not bring zod into its first download.
+export const language = /* @__PURE__ */ z.enum(languages);
 export type Language = z.infer<typeof language>;
 export const DEFAULT_LANGUAGE: Language = 'en';
 

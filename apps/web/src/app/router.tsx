@@ -3,10 +3,15 @@ import { paths } from '../config/paths.ts';
 import { RequireRole, RequireUser } from '../lib/auth/route-guards.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { HomePage } from './home/home-page.tsx';
+import { loadPageTexts } from '../lib/i18n/i18n.ts';
+import type { PageNamespace } from '../locales/catalogue.ts';
 
-/** A route whose page module loads on demand, keeping the first download small. */
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/** A route whose page module (and the page's own texts) load on demand, keeping the first download small. */
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>, ...texts: PageNamespace[]): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [page] = await Promise.all([load(), loadPageTexts(...texts)]);
+    return { Component: page.default };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -26,14 +31,15 @@ export const routes: RouteObject[] = [
       },
       { path: paths.signIn, ...lazyPage(() => import('../features/auth/sign-in-page.tsx')) },
       { path: paths.signUp, ...lazyPage(() => import('../features/auth/sign-up-page.tsx')) },
-      { path: paths.blog, ...lazyPage(() => import('../features/blog/blog-page.tsx')) },
+      { path: paths.blog, ...lazyPage(() => import('../features/blog/blog-page.tsx'), 'blog') },
       { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
     ],
   },
   {
     path: paths.dashboard,
     lazy: async () => {
-      const { DashboardLayout } = await import('../features/dashboard/dashboard-layout.tsx');
+      // Every dashboard page reads the dashboard's texts; the payment page its own too.
+      const [{ DashboardLayout }] = await Promise.all([import('../features/dashboard/dashboard-layout.tsx'), loadPageTexts('dashboard')]);
       return {
         element: (
           <RequireUser>
@@ -87,7 +93,7 @@ export const routes: RouteObject[] = [
           return { element: <RequireRole role="Seller"><Page /></RequireRole> };
         },
       },
-      { path: 'payment/:id', ...lazyPage(() => import('../features/payments/payment-page.tsx')) },
+      { path: 'payment/:id', ...lazyPage(() => import('../features/payments/payment-page.tsx'), 'payments') },
     ],
   },
 ];

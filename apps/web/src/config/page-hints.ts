@@ -25,6 +25,6 @@ export const pageHintSources = {
 
 /** The message catalogues, one chunk a language (lib/i18n/i18n.ts). */
 export const catalogueHintSources = {
-  en: { module: 'src/locales/en/index.ts' },
-  bn: { module: 'src/locales/bn/index.ts' },
+  en: { module: 'src/locales/en/startup.ts' },
+  bn: { module: 'src/locales/bn/startup.ts' },
 } satisfies Record<'en' | 'bn', PageHintSource>;

@@ -1,4 +1,5 @@
-import { API_PREFIX, languageOf, type AccessTokenAnswer, type Language, type SignUpForm } from '@phonehaat/contract';
+import { API_PREFIX, type AccessTokenAnswer, type Language, type SignUpForm } from '@phonehaat/contract';
+import { languageOf } from '../i18n/language.ts';
 import { createAuthClient } from 'better-auth/react';
 import { api } from '../api-client.ts';
 import { parseErrorBody } from '../api-error.ts';

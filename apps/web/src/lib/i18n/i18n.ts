@@ -1,30 +1,52 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import type { Catalogue, Namespace } from '../../locales/catalogue.ts';
+import type { Namespace, PageNamespace, StartupNamespace } from '../../locales/catalogue.ts';
 import { languages, type Language } from './language.ts';
 
-const namespaces: Namespace[] = ['common', 'spec', 'home', 'products', 'auth', 'dashboard', 'payments', 'blog', 'share', 'app'];
-
-/** One chunk per language holding all its namespaces: a page downloads its own language's texts, never both. */
-const loadCatalogue = (language: Language): Promise<{ default: Catalogue }> =>
-  language === 'bn' ? import('../../locales/bn/index.ts') : import('../../locales/en/index.ts');
+const startupNamespaces: StartupNamespace[] = ['common', 'spec', 'home', 'products', 'auth', 'share', 'app'];
 
 /**
- * Starts i18next in `language` and resolves once its texts are loaded, so the first render is already in
- * that language. No fallback language: a missing Bangla text would otherwise load the English catalogue
- * too; the catalogue tests keep both complete instead.
+ * Each language's texts in two kinds of chunk: the ones every page may show, loaded before the first
+ * render (and preloaded with the page's HTML), and the dashboard's, payment page's and blog's, loaded with
+ * those pages (`loadPageTexts`), so that `/` downloads neither the other language nor pages it does not show.
+ */
+const startupTexts = (language: Language) =>
+  language === 'bn' ? import('../../locales/bn/startup.ts') : import('../../locales/en/startup.ts');
+const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default: object }>>> = {
+  en: {
+    dashboard: () => import('../../locales/en/dashboard.json'),
+    payments: () => import('../../locales/en/payments.json'),
+    blog: () => import('../../locales/en/blog.json'),
+  },
+  bn: {
+    dashboard: () => import('../../locales/bn/dashboard.json'),
+    payments: () => import('../../locales/bn/payments.json'),
+    blog: () => import('../../locales/bn/blog.json'),
+  },
+};
+const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;
+
+async function loadTexts(language: Language, namespace: Namespace): Promise<object> {
+  if (isPageNamespace(namespace)) return (await pageTexts[language][namespace]()).default;
+  return (await startupTexts(language)).default[namespace];
+}
+
+/**
+ * Starts i18next in `language` and resolves once its startup texts are loaded, so the first render is
+ * already in that language. No fallback language: a missing Bangla text would otherwise load the English
+ * catalogue too; the catalogue tests keep both complete instead.
  */
 export async function startI18n(language: Language): Promise<i18n> {
   await i18next
     .use(initReactI18next)
-    .use(resourcesToBackend(async (lng: string, ns: string) => (await loadCatalogue(lng as Language)).default[ns as Namespace]))
+    .use(resourcesToBackend((lng: string, ns: string) => loadTexts(lng as Language, ns as Namespace)))
     .init({
       lng: language,
       supportedLngs: [...languages],
       fallbackLng: false,
       load: 'currentOnly',
-      ns: namespaces,
+      ns: startupNamespaces,
       defaultNS: 'common',
       // React escapes what it renders.
       interpolation: { escapeValue: false },
@@ -33,4 +55,12 @@ export async function startI18n(language: Language): Promise<i18n> {
       parseMissingKeyHandler: (key: string) => `⟦${key}⟧`,
     });
   return i18next;
+}
+
+/**
+ * Loads a page's own texts in the page's language; routes await it with their page module. i18next keeps
+ * the namespaces it has loaded, and a language switch loads them all in the new language before it re-renders.
+ */
+export async function loadPageTexts(...namespaces: PageNamespace[]): Promise<void> {
+  await i18next.loadNamespaces(namespaces);
 }

@@ -1,14 +1,11 @@
-import app from './app.json';
-import auth from './auth.json';
 import blog from './blog.json';
-import common from './common.json';
 import dashboard from './dashboard.json';
-import home from './home.json';
 import payments from './payments.json';
-import products from './products.json';
-import share from './share.json';
-import spec from './spec.ts';
+import startup from './startup.ts';
 
-/** The English catalogue, one namespace a part of the app; loaded as one chunk, only by English pages. */
-const en = { common, spec, home, products, auth, dashboard, payments, blog, share, app };
+/**
+ * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
+ * before the first render, the dashboard's, payment page's and blog's texts with their pages (lib/i18n/i18n.ts).
+ */
+const en = { ...startup, dashboard, payments, blog };
 export default en;
