@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePagePlugin } from './build/offline-page-plugin.ts';
+import { languageLabelFontPlugin } from './build/language-label-font-plugin.ts';
 import { pageHintsPlugin } from './build/page-hints-plugin.ts';
 import appTexts from './src/locales/en/app.json';
 
@@ -61,7 +62,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageHintsPlugin(), offlinePagePlugin(), installableApp],
+  plugins: [react(), tailwindcss(), languageLabelFontPlugin(), pageHintsPlugin(), offlinePagePlugin(), installableApp],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // The manifest is read into page-hints.json, which the server preloads from (plugins/web-app.ts).
   build: {

@@ -8,6 +8,7 @@ import { startI18n } from './lib/i18n/i18n.ts';
 import { chosenLanguage, pageLanguage, rememberLanguage } from './lib/i18n/language.ts';
 import { applyZodLanguage } from './lib/i18n/zod-language.ts';
 import './index.css';
+import 'virtual:language-label-font.css';
 
 const router = createRouter();
 const language = pageLanguage();

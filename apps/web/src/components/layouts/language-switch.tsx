@@ -18,7 +18,14 @@ export function LanguageSwitch() {
     if (user) await withAuthClient((client) => client.saveLanguage(other)).catch((error: unknown) => console.error(error));
   };
   return (
-    <button type="button" className="btn btn-ghost btn-sm px-2 font-semibold sm:px-3" lang={other} title={t('language.switchLabel')} onClick={() => void choose()}>
+    <button
+      type="button"
+      // "বাংলা" in its own inlined font (build/language-label-font-plugin.ts), so English pages fetch no Bengali font.
+      className={`btn btn-ghost btn-sm px-2 font-semibold sm:px-3 ${other === 'bn' ? 'language-label' : ''}`}
+      lang={other}
+      title={t('language.switchLabel')}
+      onClick={() => void choose()}
+    >
       {t('language.switchTo')}
     </button>
   );
