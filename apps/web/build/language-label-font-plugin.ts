@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import bn from '../src/locales/bn/common.json' with { type: 'json' };
+import en from '../src/locales/en/common.json' with { type: 'json' };
 
 const MODULE_ID = 'virtual:language-label-font.css';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -22,7 +22,8 @@ export function languageLabelFontPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const require = createRequire(import.meta.url);
       const source = readFileSync(require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2'));
-      const label = bn.language.switchTo;
+      // English pages' switch names Bangla in Bangla.
+      const label = en.language.switchTo;
       const font = await subsetFont(source, label, { targetFormat: 'woff2', variationAxes: { wght: 600 } });
       return [
         `@font-face { font-family: '${LANGUAGE_LABEL_FAMILY}'; font-weight: 100 900; font-display: block;`,
