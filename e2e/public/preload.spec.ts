@@ -129,5 +129,10 @@ test("every page comes with its own language's catalogue preloaded, and never th
     const fetched = await fetchedResources(page);
     expect(fetched.get(catalogues[language])).toBe(1);
     expect(fetched.has(catalogues[other])).toBe(false);
+    // English pages draw their one Bangla word (the switch) in an inlined font: the Bengali font stays unfetched.
+    if (language === 'en') {
+      await expect(page.getByRole('button', { name: 'বাংলা' })).toBeVisible();
+      expect([...fetched.keys()].filter((name) => name.includes('noto-sans-bengali'))).toEqual([]);
+    }
   }
 });
