@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../client.ts';
 import { accounts, bookings, categories, orderEvents, products, users } from '../schema/index.ts';
 import { demoCategories, demoPassword, demoPeople, demoProducts } from './catalogue.ts';
+import { bookingCopy } from '../../services/bookings/booking-copy.ts';
 
 export interface DemoAccount {
   email: string;
@@ -114,14 +115,7 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
         .insert(bookings)
         .values(
           booked.map((product) => ({
-            productId: product.id,
-            buyerId: buyer.id,
-            buyerName: buyer.name,
-            email: buyer.email,
-            price: product.selling,
-            productName: product.productName,
-            productImage: product.image,
-            sellerLocation: product.location,
+            ...bookingCopy(product, buyer),
             pickUpLocation: 'Bashundhara City, Panthapath, Dhaka',
             phone: '01712345678',
           })),

@@ -6,6 +6,7 @@ import { bookings, orderEvents, products } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { after, dealWindows } from '../orders/deal-windows.ts';
+import { bookingCopy } from './booking-copy.ts';
 
 type BookingInput = Pick<NewBookingBody, 'productId'> & { pickUpLocation: string; phone: string };
 
@@ -30,14 +31,7 @@ export async function createBooking(db: Database, buyer: Viewer, input: BookingI
       const [row] = await tx
         .insert(bookings)
         .values({
-          productId: product.id,
-          buyerId: buyer.id,
-          buyerName: buyer.name,
-          email: buyer.email,
-          price: product.selling,
-          productName: product.productName,
-          productImage: product.image,
-          sellerLocation: product.location,
+          ...bookingCopy(product, buyer),
           pickUpLocation: input.pickUpLocation,
           phone: input.phone,
           state: 'booked',
