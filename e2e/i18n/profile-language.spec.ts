@@ -8,6 +8,8 @@ test("a signed-in buyer's language follows them to a new device", async ({ brows
   const page = await first.newPage();
   await signIn(page, buyer.email, buyer.password);
   await page.goto('/');
+  // The header knows the buyer is signed in (the account loads after the first paint) before they switch.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'বাংলা' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   // Saved to the profile: Better Auth's session answer carries it.
