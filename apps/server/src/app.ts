@@ -26,6 +26,7 @@ import reviewRoutes from './routes/reviews.ts';
 import paymentRoutes from './routes/payments.ts';
 import seoRoutes from './routes/seo.ts';
 import imageRoutes from './routes/images.ts';
+import listingRoutes from './routes/listings.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
 import { publicPaymentConfig, selectPaymentProvider } from './services/payments/select-provider.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
       await api.register(disputeRoutes);
       await api.register(payoutRoutes);
       await api.register(reviewRoutes);
+      await api.register(listingRoutes);
     },
     { prefix: '/api' },
   );

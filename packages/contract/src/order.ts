@@ -23,6 +23,9 @@ export type OrderState = z.infer<typeof orderState>;
 /** States an order never leaves. */
 export const finalOrderStates = ['declined', 'expired', 'cancelled', 'completed', 'refunded'] as const satisfies readonly OrderState[];
 
+/** States in which a paid order holds the phone: it shows as Reserved to everyone else. */
+export const holdingOrderStates = ['paid', 'sent', 'handed_over', 'disputed'] as const satisfies readonly OrderState[];
+
 /** What can happen to an order; each is a row (or rows) of the server's transition table. */
 export const orderActions = [
   'book',

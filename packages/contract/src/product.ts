@@ -4,7 +4,11 @@ import { isImageShape } from './image.ts';
 import { messages } from './messages.ts';
 import { MAX_PRICE_TK } from './listing.ts';
 
-export const productStatuses = ['available', 'sold'] as const;
+/**
+ * `reserved` is not stored: the read path answers it for a sold phone whose order is paid and not yet
+ * completed or refunded (decision 0020), so everyone else sees it is taken but not gone.
+ */
+export const productStatuses = ['available', 'reserved', 'sold'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
 export const MAX_USING_YEARS = 50;
@@ -31,6 +35,8 @@ export const product = z.object({
   ads: z.string().optional(),
   sellerVerified: z.boolean(),
   status: z.enum(productStatuses),
+  /** True when its seller marked it sold outside PhoneHaat: they may relist it. */
+  soldOutside: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof product>;
@@ -86,3 +92,23 @@ export const newProductBody = z.object({
 export type NewProductBody = z.input<typeof newProductBody>;
 export type NewProduct = z.output<typeof newProductBody>;
 
+
+/**
+ * PATCH /products/{id}: the seller edits an unsold listing. Each field is optional (the ones sent
+ * change); at least one is required. Same rules as listing it.
+ */
+export const editProductBody = newProductBody
+  .pick({ selling: true, image: true, location: true, details: true })
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Change at least one field' });
+export type EditProductBody = z.input<typeof editProductBody>;
+export type EditProduct = z.output<typeof editProductBody>;
+
+/** Messages of a seller's listing actions (403/409), written once for the server and the web app. */
+export const listingMessages = {
+  notYours: 'You can only change your own listings',
+  notEditable: 'A sold or reserved listing cannot be edited',
+  heldByPaidOrder: 'A paid booking holds this phone: finish or cancel that order first',
+  alreadySold: 'This listing is already marked sold',
+  notMarkedSold: 'Only a listing you marked sold can be relisted',
+} as const;

@@ -19,3 +19,8 @@ export const registerUserBody = z.object({
   role: signUpRole.optional(),
 });
 export type RegisterUserBody = z.infer<typeof registerUserBody>;
+
+/** POST /users/me/seller: a User becomes a Seller (idempotent); an admin keeps their role (409). */
+export const becomeSellerAnswer = z.object({ role: z.enum(roles) });
+export type BecomeSellerAnswer = z.infer<typeof becomeSellerAnswer>;
+export const becomeSellerMessages = { adminKeepsRole: 'An admin account keeps its role' } as const;

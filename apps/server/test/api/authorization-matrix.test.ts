@@ -53,7 +53,7 @@ async function freshIntent(t: TestApp, w: World): Promise<{ userBookingId: strin
 
 interface Row {
   call: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (w: World, caller?: Actor) => string;
   body?: (w: World) => unknown;
   /** A raw body with its own headers (multipart). */
@@ -305,6 +305,32 @@ const table: Row[] = [
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 404 },
   },
   { call: 'GET /sellers/{id}', method: 'GET', url: (w) => `/api/sellers/${w.actors.seller.id}`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  // A seller's own listings (issue 24): only their seller edits, marks sold or relists them.
+  {
+    call: "PATCH /products/{seller's id}",
+    method: 'PATCH',
+    url: (w) => `/api/products/${w.sellerProductId}`,
+    body: () => ({ selling: 41_000 }),
+    expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  {
+    call: "POST /products/{seller's id}/sold",
+    method: 'POST',
+    url: (w) => `/api/products/${w.sellerProductId}/sold`,
+    expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fresh: async (t, w) => ({ sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' })).id }),
+  },
+  {
+    call: "POST /products/{seller's id}/relist",
+    method: 'POST',
+    url: (w) => `/api/products/${w.sellerProductId}/relist`,
+    expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fresh: async (t, w) => ({
+      sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' }, { status: 'sold', soldOutside: true })).id,
+    }),
+  },
+  // Last: the user becomes a Seller here, which no row above expects.
+  { call: 'POST /users/me/seller', method: 'POST', url: () => '/api/users/me/seller', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 409 } },
 ];
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {

@@ -61,6 +61,8 @@ export const products = pgTable(
       .notNull()
       .default('available'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** Its seller marked it sold outside PhoneHaat (no order holds it), so they may relist it. */
+    soldOutside: boolean('sold_outside').notNull().default(false),
     seedKey: text('seed_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,16 +1,27 @@
-import { eq, getTableColumns } from 'drizzle-orm';
-import type { Product } from '@phonehaat/contract';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { holdingOrderStates, type Product } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
-import { products, users } from '../../db/schema/index.ts';
+import { bookings, products, users } from '../../db/schema/index.ts';
 
 // Columns no answer carries: the search vector, the listed flag and the demo seed's key.
 const { search: _search, isListed: _isListed, seedKey: _seedKey, ...productFields } = getTableColumns(products);
 
 /**
+ * A sold phone whose order is paid and not yet completed or refunded shows as Reserved. Only sold rows
+ * ask (CASE stops there), so public lists, which hold available phones only, pay nothing for it.
+ */
+function reservedSql() {
+  const holding = sql.join(holdingOrderStates.map((state) => sql`${state}`), sql`, `);
+  return sql<boolean>`case when ${products.status} = 'sold' then exists (select 1 from ${bookings} where ${bookings.productId} = ${products.id} and ${bookings.state} in (${holding})) else false end`.as(
+    'reserved',
+  );
+}
+
+/**
  * What a product answer is made of: the product's own columns (a new column comes along by itself)
  * and its seller's tick and email.
  */
-export const productRowColumns = { ...productFields, sellerVerified: users.verify, sellerEmail: users.email };
+export const productRowColumns = { ...productFields, sellerVerified: users.verify, sellerEmail: users.email, reserved: reservedSql() };
 
 /** Starts a select of product rows joined to their sellers. */
 export const selectProductRows = (db: Database) =>
@@ -24,9 +35,10 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductRows>
  * seller's email shows only where `showEmail` says: to admins and to the listing's own seller.
  */
 export function productAnswer(row: ProductRow, showEmail: boolean): Product {
-  const { id, sellerName, brandId, adsLabel, sellerEmail, createdAt, ...fields } = row;
+  const { id, sellerName, brandId, adsLabel, sellerEmail, createdAt, reserved, ...fields } = row;
   return {
     ...fields,
+    status: reserved ? 'reserved' : fields.status,
     _id: id,
     seller: sellerName,
     brand: brandId,

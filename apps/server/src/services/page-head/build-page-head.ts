@@ -101,7 +101,7 @@ function productHead(product: Product, brand: string | undefined, language: Lang
           url: pageUrl(origin, path, language),
           price: product.selling,
           priceCurrency: 'BDT',
-          availability: sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          availability: sold ? 'https://schema.org/SoldOut' : product.status === 'reserved' ? 'https://schema.org/Reserved' : 'https://schema.org/InStock',
           itemCondition: 'https://schema.org/UsedCondition',
           seller: { '@type': 'Person', name: product.seller },
         },

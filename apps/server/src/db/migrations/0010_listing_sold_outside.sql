@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "sold_outside" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import { errorCodes, listingMessages } from '@phonehaat/contract';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { conflict } from '../../errors/app-error.ts';
+import { transitionInTransaction } from '../orders/apply-transition.ts';
+import { openOrdersOfProduct } from '../orders/open-orders.ts';
+import { lockSellersListing } from './seller-listing.ts';
+
+/** What a buyer whose booking was open reads when the seller sold the phone elsewhere. */
+export const soldElsewhereNote = 'The seller has sold this phone outside PhoneHaat';
+
+/**
+ * The seller sold the phone outside PhoneHaat: it leaves listings, and its open bookings are declined
+ * with a note, in one transaction. A phone a paid order holds is refused (409): that buyer's money is
+ * held for it, so the order is finished or cancelled first.
+ */
+export async function markProductSold(db: Database, seller: Viewer, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const listing = await lockSellersListing(tx, seller, id);
+    if (listing.status === 'sold') {
+      throw conflict(listing.soldOutside ? listingMessages.alreadySold : listingMessages.heldByPaidOrder, errorCodes.productSold);
+    }
+    await tx
+      .update(products)
+      .set({ status: 'sold', soldAt: now, soldOutside: true, updatedAt: sql`now()` })
+      .where(eq(products.id, listing.id));
+    for (const order of await openOrdersOfProduct(tx, listing.id)) {
+      await transitionInTransaction(tx, order, 'decline_sold', ['system'], now, { note: soldElsewhereNote }, null);
+    }
+  });
+}
