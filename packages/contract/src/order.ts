@@ -138,3 +138,4 @@ export type ResolveDisputeBody = z.infer<typeof resolveDisputeBody>;
 
 /** GET /orders/attention: how many orders wait for this user's action. */
 export const attentionAnswer = z.object({ count: z.number().int() });
+export type AttentionAnswer = z.infer<typeof attentionAnswer>;

@@ -38,8 +38,8 @@ export const routes: RouteObject[] = [
   {
     path: paths.dashboard,
     lazy: async () => {
-      // Every dashboard page reads the dashboard's texts; the payment page its own too.
-      const [{ DashboardLayout }] = await Promise.all([import('../features/dashboard/dashboard-layout.tsx'), loadPageTexts('dashboard')]);
+      // Every dashboard page reads the dashboard's texts (and its menu the seller's side's); the payment page its own too.
+      const [{ DashboardLayout }] = await Promise.all([import('../features/dashboard/dashboard-layout.tsx'), loadPageTexts('dashboard', 'selling')]);
       return {
         element: (
           <RequireUser>
@@ -94,6 +94,9 @@ export const routes: RouteObject[] = [
         },
       },
       { path: 'payment/:id', ...lazyPage(() => import('../features/payments/payment-page.tsx'), 'payments') },
+      // The seller's side of the deal (issue 24): any signed-in user may open them; the server answers only their own.
+      { path: 'bookings', ...lazyPage(() => import('../features/selling/bookings-page.tsx'), 'selling') },
+      { path: 'becomeSeller', ...lazyPage(() => import('../features/selling/become-seller-page.tsx'), 'selling') },
     ],
   },
 ];

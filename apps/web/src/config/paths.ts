@@ -17,4 +17,7 @@ export const paths = {
   allSeller: '/dashboard/allSeller',
   myProducts: '/dashboard/myProducts',
   payment: (id: string) => `/dashboard/payment/${id}`,
+  // The seller's side of the deal (issue 24).
+  sellingBookings: '/dashboard/bookings',
+  becomeSeller: '/dashboard/becomeSeller',
 } as const;

@@ -44,5 +44,6 @@ export const api = {
   getPublic: async <T>(path: string) => (await apiRequest<T>(path, { anonymous: true })).data,
   post: async <T>(path: string, json?: unknown) => (await apiRequest<T>(path, { method: 'POST', json })).data,
   put: async <T>(path: string, json?: unknown) => (await apiRequest<T>(path, { method: 'PUT', json })).data,
+  patch: async <T>(path: string, json?: unknown) => (await apiRequest<T>(path, { method: 'PATCH', json })).data,
   delete: async <T>(path: string) => (await apiRequest<T>(path, { method: 'DELETE' })).data,
 };

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../components/layouts/language-switch.tsx';
 import { Toasts } from '../../components/ui/toasts.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useRole } from '../../lib/auth/use-role.ts';
+import { useAttention } from '../../lib/get-attention.ts';
 import { DashboardMenu, menuFor } from './components/dashboard-menu.tsx';
 import { UserCard } from './components/user-card.tsx';
 
@@ -18,10 +19,11 @@ const BRAND_NAME = 'PhoneHaat';
  * wide screens, opened from the top bar on small ones — with the user and the menu for their role.
  */
 export function DashboardLayout() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'selling']);
   const { user } = useAuth();
   const roles = useRole();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const attention = useAttention(Boolean(user)).data?.count ?? 0;
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -47,8 +49,8 @@ export function DashboardLayout() {
         <header className="navbar sticky top-0 z-30 min-h-16 gap-2 border-b border-base-300 bg-base-100/95 px-3 backdrop-blur sm:px-6">
           <button
             type="button"
-            className="btn btn-square btn-ghost lg:hidden"
-            aria-label={t('layout.openMenu')}
+            className="btn btn-square btn-ghost relative lg:hidden"
+            aria-label={attention > 0 ? `${t('layout.openMenu')}: ${t('selling:menu.attention', { count: attention })}` : t('layout.openMenu')}
             aria-controls="dashboard-sidebar"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
@@ -56,6 +58,11 @@ export function DashboardLayout() {
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
             </svg>
+            {attention > 0 && (
+              <span className="badge badge-warning badge-xs absolute -top-0.5 -right-0.5 font-semibold" aria-hidden="true">
+                {attention}
+              </span>
+            )}
           </button>
           <Link to={paths.home} className="text-xl font-bold text-primary">
             {BRAND_NAME}
@@ -70,7 +77,7 @@ export function DashboardLayout() {
         <label htmlFor={DRAWER_ID} aria-label={t('layout.closeMenu')} className="drawer-overlay" />
         <nav id="dashboard-sidebar" aria-label={t('layout.nav')} className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4">
           {user && <UserCard user={user} />}
-          <DashboardMenu items={menuFor(roles)} onNavigate={() => setDrawerOpen(false)} />
+          <DashboardMenu items={menuFor(roles)} onNavigate={() => setDrawerOpen(false)} attention={attention} />
           {/* The dashboard has no public header: its drawer offers the other language (a phone's top bar has no room). */}
           <div className="mt-auto border-t border-base-300 pt-4">
             <LanguageSwitch />

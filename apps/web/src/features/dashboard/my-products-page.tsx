@@ -8,11 +8,15 @@ import { PageHeading } from './components/page-heading.tsx';
 import { RecordsTable } from './components/records-table.tsx';
 import { AdsBadge, ProductPrice, ProductSummary } from './components/product-summary.tsx';
 import { RemoveProductButton } from './components/remove-product-button.tsx';
+import { ListingActions } from './components/listing-actions.tsx';
 import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
 
-/** A seller's own listings with their status; unsold ones can be removed. */
+/**
+ * A seller's own listings with their status; unsold ones can be removed. Beside the columns, the seller
+ * manages each: edit or mark sold while on sale, relist one they marked sold (issue 24).
+ */
 export default function MyProductsPage() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'selling']);
   const products = useMyProducts();
   const remove = useConfirmedDelete(useRemoveProduct());
   const rows = products.data ?? [];
@@ -26,7 +30,7 @@ export default function MyProductsPage() {
       </PageHeading>
       <RecordsTable
         label={t('myProducts.title')}
-        columns={[t('myProducts.columns.product'), t('myProducts.columns.price'), t('myProducts.columns.status'), t('myProducts.columns.remove')]}
+        columns={[t('myProducts.columns.product'), t('myProducts.columns.price'), t('myProducts.columns.status'), t('myProducts.columns.remove'), t('selling:listing.manage')]}
         rows={rows}
         pending={products.isPending}
         errorText={products.isError ? t('myProducts.loadError') : undefined}
@@ -42,9 +46,14 @@ export default function MyProductsPage() {
             </td>
             <td data-label={t('myProducts.columns.status')}>
               <div className="flex flex-wrap gap-1">
-                <span className={`badge whitespace-nowrap ${product.status === 'sold' ? 'badge-neutral' : 'badge-success'}`}>
-                  {t(`myProducts.status.${product.status}`)}
-                </span>
+                {product.status === 'reserved' ? (
+                  <span className="badge badge-info whitespace-nowrap">{t('selling:listing.reserved')}</span>
+                ) : (
+                  <span className={`badge whitespace-nowrap ${product.status === 'sold' ? 'badge-neutral' : 'badge-success'}`}>
+                    {t(`myProducts.status.${product.status}`)}
+                  </span>
+                )}
+                {product.soldOutside && <span className="badge badge-ghost whitespace-nowrap">{t('selling:listing.soldOutside')}</span>}
                 {product.ads && <AdsBadge label={product.ads} />}
               </div>
             </td>
@@ -54,6 +63,9 @@ export default function MyProductsPage() {
               ) : (
                 <span className="text-sm text-base-content/70">{t('myProducts.keptOnRecord')}</span>
               )}
+            </td>
+            <td>
+              <ListingActions product={product} />
             </td>
           </>
         )}

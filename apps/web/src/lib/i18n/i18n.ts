@@ -18,11 +18,13 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     dashboard: () => import('../../locales/en/dashboard.json'),
     payments: () => import('../../locales/en/payments.json'),
     blog: () => import('../../locales/en/blog.json'),
+    selling: () => import('../../locales/en/selling.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
     payments: () => import('../../locales/bn/payments.json'),
     blog: () => import('../../locales/bn/blog.json'),
+    selling: () => import('../../locales/bn/selling.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

@@ -6,11 +6,22 @@ import { paths } from '../../../config/paths.ts';
 type MenuLabel = 'myOrders' | 'allUsers' | 'allSeller' | 'allProducts' | 'addProduct' | 'myProducts' | 'backHome';
 
 interface MenuItem {
-  label: MenuLabel;
+  label: MenuLabel | SellingMenuLabel;
   to: string;
+  /** The seller's side of the deal: worded in the `selling` texts; `attention` carries the count of orders waiting. */
+  texts?: 'selling';
+  attention?: boolean;
 }
 
 const item = (label: MenuLabel, to: string): MenuItem => ({ label, to });
+
+// The seller's side of the deal (issue 24): the bookings on their phones (with the attention count), and
+// for a User the way to become a Seller. A User's count sits on MY Orders (a buyer's code to show, a phone to pay).
+type SellingMenuLabel = 'bookings' | 'becomeSeller';
+const sellingItem = (label: SellingMenuLabel, to: string, attention = false): MenuItem => ({ label, to, texts: 'selling', attention });
+const sellingItems = ({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boolean }): MenuItem[] =>
+  isSeller || isAdmin ? [sellingItem('bookings', paths.sellingBookings, true)] : [sellingItem('becomeSeller', paths.becomeSeller)];
+const attentionOn = (items: MenuItem[]) => items.find((entry) => entry.attention)?.to ?? paths.myOrders;
 
 /** Spec §2: 'MY Orders' for everyone; admin and seller links by role; 'Back Home' last. */
 export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boolean }): MenuItem[] {
@@ -30,12 +41,14 @@ export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boo
           item('myProducts', paths.myProducts),
         ]
       : []),
+    ...sellingItems({ isAdmin, isSeller }),
     item('backHome', paths.home),
   ];
 }
 
-export function DashboardMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
-  const { t } = useTranslation('dashboard');
+export function DashboardMenu({ items, onNavigate, attention = 0 }: { items: MenuItem[]; onNavigate: () => void; attention?: number }) {
+  const { t } = useTranslation(['dashboard', 'selling']);
+  const countOn = attentionOn(items);
   return (
     <ul className="menu w-full gap-1 p-0 text-base">
       {items.map((item) => (
@@ -46,7 +59,12 @@ export function DashboardMenu({ items, onNavigate }: { items: MenuItem[]; onNavi
             onClick={onNavigate}
             className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
           >
-            {t(`menu.${item.label}`)}
+            {item.texts === 'selling' ? t(`selling:menu.${item.label as SellingMenuLabel}`) : t(`menu.${item.label as MenuLabel}`)}
+            {attention > 0 && item.to === countOn && (
+              <span className="badge badge-warning badge-sm ml-auto font-semibold" aria-label={t('selling:menu.attention', { count: attention })}>
+                {attention}
+              </span>
+            )}
           </NavLink>
         </li>
       ))}

@@ -9,13 +9,13 @@ import { useIsOwnListing } from '../api/get-own-listings.ts';
 import { BookingModal } from './booking-modal.tsx';
 import { ProductDetailsModal } from './product-details-modal.tsx';
 
-/** A sold phone can no longer be booked: say so where the buttons were. */
-function SoldNote({ className }: { className: string }) {
+/** A sold or reserved phone can no longer be booked: say so where the buttons were. */
+function SoldNote({ className, reserved = false }: { className: string; reserved?: boolean }) {
   const { t } = useTranslation('products');
   return (
     <div className={`flex gap-2 ${className}`}>
-      <p className="flex min-h-10 flex-1 items-center justify-center rounded-field bg-base-200 px-3 text-sm font-semibold text-base-content/70">
-        {t('actions.sold')}
+      <p className="flex min-h-10 flex-1 items-center justify-center rounded-field bg-base-200 px-3 text-center text-sm font-semibold text-base-content/70">
+        {t(reserved ? 'actions.reserved' : 'actions.sold')}
       </p>
     </div>
   );
@@ -56,6 +56,7 @@ export function ProductActions({ product, className = '' }: { product: Product; 
   const own = useIsOwnListing(product);
 
   if (product.status === 'sold') return <SoldNote className={className} />;
+  if (product.status === 'reserved') return <SoldNote className={className} reserved />;
 
   if (loading) {
     return (

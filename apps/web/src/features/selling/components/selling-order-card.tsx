@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import type { Order, OrderAction, OrderState } from '@phonehaat/contract';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { formatMoment } from '../format-time.ts';
+import { OrderStateBadge } from './order-state-badge.tsx';
+
+/** The dialogs a card opens; accept needs none. */
+export type OrderStep = 'decline' | 'code' | 'sent' | 'cancel';
+
+/** States whose deadline the card shows (the server's `dueAt`), with the words for it. */
+const dueStates = ['booked', 'accepted', 'paid', 'sent', 'handed_over'] as const satisfies readonly OrderState[];
+type DueState = (typeof dueStates)[number];
+const isDueState = (state: OrderState): state is DueState => (dueStates as readonly OrderState[]).includes(state);
+
+/** Actions the seller's card offers, in the order it shows them; other actions in `actions` are not the seller's. */
+const sellerActions = ['accept', 'enter_code', 'mark_sent', 'decline', 'cancel'] as const satisfies readonly OrderAction[];
+
+interface SellingOrderCardProps {
+  order: Order;
+  onAccept: (order: Order) => void;
+  onOpen: (order: Order, step: OrderStep) => void;
+  /** True while this order's accept is on its way. */
+  accepting: boolean;
+}
+
+/** One booking of the seller's phone, as a card that reads on a 360 px phone: who, where, what state, what to do. */
+export function SellingOrderCard({ order, onAccept, onOpen, accepting }: SellingOrderCardProps) {
+  const { t } = useTranslation('selling');
+  const { tk, language } = useFormat();
+  const offered = sellerActions.filter((action) => order.actions.includes(action));
+  const paid = order.paidAt !== null;
+  const headingId = `order-${order._id}`;
+
+  return (
+    <article aria-labelledby={headingId} className="card card-border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-4 sm:p-5">
+        <div className="flex items-start gap-3">
+          <img src={order.productImage} alt="" className="size-16 shrink-0 rounded-lg bg-base-200 object-cover" loading="lazy" />
+          <div className="min-w-0 flex-1">
+            <h2 id={headingId} className="font-semibold [overflow-wrap:anywhere]">
+              {order.productName}
+            </h2>
+            <p className="text-sm font-semibold text-primary">{tk(order.price)}</p>
+            <p className="text-xs text-base-content/70">{t('bookings.bookedOn', { time: formatMoment(order.createdAt, language) })}</p>
+          </div>
+          <OrderStateBadge state={order.state} />
+        </div>
+
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-xs font-semibold text-base-content/70">{t('bookings.buyer')}</dt>
+            <dd className="font-medium [overflow-wrap:anywhere]">{order.buyerName}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold text-base-content/70">{t('bookings.phone')}</dt>
+            <dd>
+              <a
+                href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
+                className="link link-primary inline-flex min-h-8 items-center font-medium"
+                aria-label={t('bookings.call', { name: order.buyerName, phone: order.phone })}
+              >
+                {order.phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold text-base-content/70">{t('bookings.pickUp')}</dt>
+            <dd className="[overflow-wrap:anywhere]">{order.pickUpLocation}</dd>
+          </div>
+        </dl>
+
+        {order.state === 'disputed' && <p className="text-sm text-base-content/80">{t('bookings.due.disputed')}</p>}
+        {order.dueAt && isDueState(order.state) && (
+          <p className="text-sm font-medium text-base-content/80">{t(`bookings.due.${order.state}`, { time: formatMoment(order.dueAt, language) })}</p>
+        )}
+        {order.trackingReference && (
+          <p className="text-sm text-base-content/80 [overflow-wrap:anywhere]">{t('bookings.tracking', { reference: order.trackingReference })}</p>
+        )}
+
+        {offered.length > 0 && (
+          <div className="flex flex-wrap gap-2 border-t border-base-200 pt-3">
+            {offered.map((action) => {
+              switch (action) {
+                case 'accept':
+                  return (
+                    <button key={action} type="button" className="btn btn-primary btn-sm" disabled={accepting} onClick={() => onAccept(order)}>
+                      {accepting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                      {t('actions.accept')}
+                    </button>
+                  );
+                case 'enter_code':
+                  return (
+                    <button key={action} type="button" className="btn btn-primary btn-sm" onClick={() => onOpen(order, 'code')}>
+                      {t('actions.enterCode')}
+                    </button>
+                  );
+                case 'mark_sent':
+                  return (
+                    <button key={action} type="button" className="btn btn-outline btn-sm" onClick={() => onOpen(order, 'sent')}>
+                      {t('actions.markSent')}
+                    </button>
+                  );
+                case 'decline':
+                  return (
+                    <button key={action} type="button" className="btn btn-outline btn-error btn-sm" onClick={() => onOpen(order, 'decline')}>
+                      {t('actions.decline')}
+                    </button>
+                  );
+                case 'cancel':
+                  return (
+                    <button key={action} type="button" className="btn btn-ghost btn-sm text-error" onClick={() => onOpen(order, 'cancel')}>
+                      {t(paid ? 'actions.cancelPaid' : 'actions.cancel')}
+                    </button>
+                  );
+              }
+            })}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
