@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@phonehaat/contract';
+import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
+import BookingsPage from './bookings-page.tsx';
+
+const order = (overrides: Partial<Order>): Order => ({
+  _id: 'o1',
+  productId: 'p1',
+  productName: 'iPhone 13 128GB Midnight',
+  productImage: '/demo/phones/iphone-front-midnight.svg',
+  price: 62_000,
+  state: 'booked',
+  buyerName: 'Rafiq Ahmed',
+  phone: '01711-111111',
+  pickUpLocation: 'Mirpur 10, Dhaka',
+  sellerLocation: 'Dhanmondi, Dhaka',
+  sellerId: 's1',
+  sellerName: 'Sadia Islam',
+  delivery: null,
+  trackingReference: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  paidAt: null,
+  handedOverAt: null,
+  dueAt: '2026-11-22T09:00:00.000Z',
+  actions: ['accept', 'decline'],
+  ...overrides,
+});
+
+const renderPage = () => renderWithProviders(<BookingsPage />, { auth: authState({ user: testUser }), path: '/dashboard/bookings' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Bookings on my phones', () => {
+  it("shows each booking's buyer, a phone link to call, the pick-up place, the state, and only the actions the server allows", async () => {
+    stubFetch({
+      '/api/orders/selling': {
+        body: [
+          order({}),
+          order({ _id: 'o2', state: 'paid', paidAt: '2026-11-21T09:00:00.000Z', actions: ['cancel', 'enter_code', 'mark_sent'] }),
+          order({ _id: 'o3', state: 'declined', dueAt: null, actions: [] }),
+        ],
+      },
+    });
+    renderPage();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+
+    const booked = within(cards[0]!);
+    expect(booked.getByText('Rafiq Ahmed')).toBeInTheDocument();
+    expect(booked.getByRole('link', { name: 'Call Rafiq Ahmed on 01711-111111' })).toHaveAttribute('href', 'tel:01711111111');
+    expect(booked.getByText('Mirpur 10, Dhaka')).toBeInTheDocument();
+    expect(booked.getByText('Waiting for the seller')).toBeInTheDocument();
+    expect(booked.getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Decline']);
+
+    const paid = within(cards[1]!);
+    expect(paid.getByText('Paid, money held')).toBeInTheDocument();
+    expect(paid.getAllByRole('button').map((button) => button.textContent)).toEqual(['Enter hand-over code', 'Sent by courier', 'Cancel and refund']);
+
+    expect(within(cards[2]!).queryAllByRole('button')).toEqual([]);
+    expect(screen.getByText('2 waiting for you')).toBeInTheDocument();
+  });
+
+  it('asks for a reason before declining, and sends it', async () => {
+    const fetchMock = stubFetch({ '/api/orders/selling': { body: [order({})] }, '/api/orders/o1/decline': { body: order({ state: 'declined', actions: [] }) } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    expect(within(dialog).getByText('Please write a reason')).toBeInTheDocument();
+    const calls = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/decline'));
+    expect(calls()).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Sold at my shop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    expect(calls()).toHaveLength(1);
+    expect(JSON.parse(String(calls()[0]![1]?.body))).toEqual({ reason: 'Sold at my shop' });
+  });
+
+  it("checks the code's shape, then shows the server's refusal of a wrong code in the dialog", async () => {
+    stubFetch({
+      '/api/orders/selling': { body: [order({ state: 'paid', paidAt: '2026-11-21T09:00:00.000Z', actions: ['cancel', 'enter_code', 'mark_sent'] })] },
+      '/api/orders/o1/handover-code': {
+        status: 400,
+        body: { message: 'That is not the code of this order. Ask the buyer to show it again.', code: 'HANDOVER_CODE_WRONG' },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter hand-over code' }));
+    const dialog = screen.getByRole('dialog');
+    const field = within(dialog).getByLabelText('Hand-over code');
+    await userEvent.type(field, '12a');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm hand-over' }));
+    expect(within(dialog).getByText('Enter the 6-digit code')).toBeInTheDocument();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm hand-over' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That is not the code of this order. Ask the buyer to show it again.');
+  });
+
+  it('says so when nobody has booked yet, and points to My Products', async () => {
+    stubFetch({ '/api/orders/selling': { body: [] } });
+    renderPage();
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Products' })).toHaveAttribute('href', '/dashboard/myProducts');
+  });
+});
