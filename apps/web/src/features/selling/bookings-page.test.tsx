@@ -75,7 +75,8 @@ describe('Bookings on my phones', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Sold at my shop');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
     expect(calls()).toHaveLength(1);
-    expect(JSON.parse(String(calls()[0]![1]?.body))).toEqual({ reason: 'Sold at my shop' });
+    const [, init] = calls()[0] as unknown as [RequestInfo, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ reason: 'Sold at my shop' });
   });
 
   it("checks the code's shape, then shows the server's refusal of a wrong code in the dialog", async () => {
@@ -100,10 +101,24 @@ describe('Bookings on my phones', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That is not the code of this order. Ask the buyer to show it again.');
   });
 
-  it('says so when nobody has booked yet, and points to My Products', async () => {
-    stubFetch({ '/api/orders/selling': { body: [] } });
+  it('says so when nobody has booked yet, and points a seller to My Products', async () => {
+    stubFetch({
+      '/api/orders/selling': { body: [] },
+      [`/api/users/admin/${encodeURIComponent(testUser.email)}`]: { body: { isAdmin: false } },
+      [`/api/users/seller/${encodeURIComponent(testUser.email)}`]: { body: { isSeller: true } },
+    });
     renderPage();
     expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Products' })).toHaveAttribute('href', '/dashboard/myProducts');
+    expect(await screen.findByRole('link', { name: 'Go to My Products' })).toHaveAttribute('href', '/dashboard/myProducts');
+  });
+
+  it('points a User with no listings to becoming a seller', async () => {
+    stubFetch({
+      '/api/orders/selling': { body: [] },
+      [`/api/users/admin/${encodeURIComponent(testUser.email)}`]: { body: { isAdmin: false } },
+      [`/api/users/seller/${encodeURIComponent(testUser.email)}`]: { body: { isSeller: false } },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Become a seller' })).toHaveAttribute('href', '/dashboard/becomeSeller');
   });
 });

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { declineBody, handoverCodeBody, markSentBody, type Order } from '@phonehaat/contract';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
+import { useRole } from '../../lib/auth/use-role.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useSellingOrders } from './api/get-selling-orders.ts';
 import { useAcceptOrder, useCancelOrder, useDeclineOrder, useEnterHandoverCode, useMarkOrderSent } from './api/order-actions.ts';
@@ -23,6 +24,7 @@ const waitingForSeller = (order: Order) => order.state === 'booked' || order.sta
 export default function BookingsPage() {
   const { t } = useTranslation('selling');
   const orders = useSellingOrders();
+  const roles = useRole();
   const accept = useAcceptOrder();
   const errorText = useSellingErrorText();
   const [step, setStep] = useState<{ order: Order; step: OrderStep } | null>(null);
@@ -62,9 +64,16 @@ export default function BookingsPage() {
         <div className="rounded-box border border-dashed border-base-300 px-4 py-10 text-center">
           <p className="text-lg font-semibold">{t('bookings.empty')}</p>
           <p className="mx-auto mt-1 max-w-md text-sm text-base-content/80">{t('bookings.emptyHint')}</p>
-          <Link to={paths.myProducts} className="btn btn-primary btn-sm mt-4">
-            {t('bookings.myProducts')}
-          </Link>
+          {/* A User has no listings yet: the way to sell is to become a Seller first. */}
+          {roles.isSeller || roles.isAdmin ? (
+            <Link to={paths.myProducts} className="btn btn-primary btn-sm mt-4">
+              {t('bookings.myProducts')}
+            </Link>
+          ) : (
+            <Link to={paths.becomeSeller} className="btn btn-primary btn-sm mt-4">
+              {t('becomeSeller.button')}
+            </Link>
+          )}
         </div>
       ) : (
         <ul className="flex flex-col gap-3" aria-label={t('bookings.listLabel')}>

@@ -101,17 +101,22 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
           className="size-20 shrink-0 rounded-lg bg-base-200 object-cover"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-photo`} className="font-semibold">
-            {t('listing.changePhoto')}
-          </label>
-          <input
-            id={`${id}-photo`}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            className="file-input file-input-sm w-full min-w-0"
-            onChange={(event) => setPhoto(event.target.files?.[0])}
-            {...state.image.a11y}
-          />
+          <p className="font-semibold">{t('listing.photo')}</p>
+          {/* The browser's own file button speaks the browser's language: this one speaks the page's. */}
+          <div className="flex min-w-0 items-center gap-2">
+            <input
+              id={`${id}-photo`}
+              type="file"
+              accept={PHOTO_ACCEPT}
+              className="peer sr-only"
+              onChange={(event) => setPhoto(event.target.files?.[0])}
+              {...state.image.a11y}
+            />
+            <label htmlFor={`${id}-photo`} className="btn btn-outline btn-sm shrink-0 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2">
+              {t('listing.changePhoto')}
+            </label>
+            <span className="truncate text-xs text-base-content/70">{photo?.name ?? t('dashboard:form.noPhoto')}</span>
+          </div>
           {progress !== undefined && (
             <progress className="progress progress-primary w-full" value={Math.round(progress * 100)} max={100} aria-label={t('listing.uploading', { percent: Math.round(progress * 100) })} />
           )}

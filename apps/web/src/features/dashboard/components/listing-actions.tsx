@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Product } from '@phonehaat/contract';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { useMarkProductSold, useRelistProduct } from '../api/listing-mutations.ts';
 import { EditListingModal } from './edit-listing-modal.tsx';
@@ -40,7 +42,13 @@ export function ListingActions({ product }: { product: Product }) {
     }
   }
 
-  if (product.status === 'reserved') return <p className="max-w-56 text-sm text-base-content/70">{t('listing.reservedNote')}</p>;
+  if (product.status === 'reserved') {
+    return (
+      <Link to={paths.sellingBookings} className="link link-primary block max-w-56 text-sm">
+        {t('listing.reservedNote')}
+      </Link>
+    );
+  }
   if (product.status === 'sold') {
     if (!product.soldOutside) return null;
     return (

@@ -34,7 +34,7 @@ export function SellingOrderCard({ order, onAccept, onOpen, accepting }: Selling
   return (
     <article aria-labelledby={headingId} className="card card-border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-4 sm:p-5">
-        <div className="flex items-start gap-3">
+        <div className="flex flex-wrap items-start gap-3 sm:flex-nowrap">
           <img src={order.productImage} alt="" className="size-16 shrink-0 rounded-lg bg-base-200 object-cover" loading="lazy" />
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="font-semibold [overflow-wrap:anywhere]">
@@ -43,7 +43,10 @@ export function SellingOrderCard({ order, onAccept, onOpen, accepting }: Selling
             <p className="text-sm font-semibold text-primary">{tk(order.price)}</p>
             <p className="text-xs text-base-content/70">{t('bookings.bookedOn', { time: formatMoment(order.createdAt, language) })}</p>
           </div>
-          <OrderStateBadge state={order.state} />
+          {/* On a phone the state takes its own line above, so the name keeps the card's width. */}
+          <div className="order-first basis-full sm:order-none sm:basis-auto sm:shrink-0">
+            <OrderStateBadge state={order.state} />
+          </div>
         </div>
 
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
