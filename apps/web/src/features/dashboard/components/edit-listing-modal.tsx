@@ -115,7 +115,7 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
             <label htmlFor={`${id}-photo`} className="btn btn-outline btn-sm shrink-0 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2">
               {t('listing.changePhoto')}
             </label>
-            <span className="truncate text-xs text-base-content/70">{photo?.name ?? t('dashboard:form.noPhoto')}</span>
+            {photo && <span className="truncate text-xs text-base-content/70">{photo.name}</span>}
           </div>
           {progress !== undefined && (
             <progress className="progress progress-primary w-full" value={Math.round(progress * 100)} max={100} aria-label={t('listing.uploading', { percent: Math.round(progress * 100) })} />
