@@ -1,7 +1,7 @@
 import { expect, test as base } from '@playwright/test';
 import { signIn } from '../fixtures/sign-in.ts';
 import { createProduct, type Account } from '../dashboard/support.ts';
-import { advertise, buy, freshAccount } from './support.ts';
+import { advertise, buy, completeDeal, freshAccount } from './support.ts';
 
 /**
  * Issue 22, pages a, b, d, h: what a buyer and a seller meet on a listing and around the dashboard.
@@ -45,11 +45,12 @@ test("a sold listing says 'Sold', with no booking action and no ads label", asyn
   playwright,
   baseURL,
   buyer,
+  seller,
   listing,
 }) => {
   const viewer = await freshAccount(playwright, baseURL, 'User', 'Viewer');
   await advertise(playwright, baseURL, listing.id);
-  await buy(request, buyer, listing.id, 32000);
+  await completeDeal(request, buyer, seller, await buy(request, buyer, listing.id, 32000));
   await signIn(page, viewer.email, viewer.password);
   await page.goto(`/products/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();

@@ -3,7 +3,7 @@ import { demo, demoPassword } from '../fixtures/accounts.ts';
 import { createAccount, type Account } from '../dashboard/support.ts';
 
 /** Books the listing as the buyer and pays for it with the simulated processor's test card. */
-export async function buy(request: APIRequestContext, buyer: Account, productId: string, price: number): Promise<void> {
+export async function buy(request: APIRequestContext, buyer: Account, productId: string, price: number): Promise<string> {
   const booked = await request.post('/api/bookingProduct', {
     headers: buyer.auth,
     data: { productId, pickUpLocation: 'Zindabazar, Sylhet', phone: '01711000000' },
@@ -24,6 +24,20 @@ export async function buy(request: APIRequestContext, buyer: Account, productId:
     data: { price, transactionId: id, email: buyer.email, bookingId },
   });
   expect(recorded.ok(), await recorded.text()).toBe(true);
+  return bookingId;
+}
+
+/**
+ * The paid deal carried to its end (issue 24): the seller enters the buyer's hand-over code and the
+ * buyer confirms; the phone is then sold (until then it shows as Reserved).
+ */
+export async function completeDeal(request: APIRequestContext, buyer: Account, seller: Account, orderId: string): Promise<void> {
+  const order = await request.get(`/api/orders/${orderId}`, { headers: buyer.auth });
+  const { handoverCode } = (await order.json()) as { handoverCode: string };
+  const handedOver = await request.post(`/api/orders/${orderId}/handover-code`, { headers: seller.auth, data: { code: handoverCode } });
+  expect(handedOver.ok(), await handedOver.text()).toBe(true);
+  const received = await request.post(`/api/orders/${orderId}/received`, { headers: buyer.auth });
+  expect(received.ok(), await received.text()).toBe(true);
 }
 
 /** Advertises the listing as the demo admin (a sold one can no longer be advertised). */
