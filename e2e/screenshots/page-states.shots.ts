@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, createProduct, gradientPng } from '../dashboard/support.ts';
 import { signIn } from '../fixtures/sign-in.ts';
-import { advertise, buy, freshAccount } from '../pages/support.ts';
+import { advertise, buy, completeDeal, freshAccount } from '../pages/support.ts';
 
 /**
  * The states issue 22 added to the pages (own and sold listings, the wrong-role notice, Add Product
@@ -60,7 +60,7 @@ test('a seller and a buyer', async ({ page, playwright, baseURL }) => {
 
   const sold = await createProduct(page.request, seller, `Sold Screenshot Phone ${Date.now()}`);
   await advertise(playwright, baseURL, sold);
-  await buy(page.request, buyer, sold, 32000);
+  await completeDeal(page.request, buyer, seller, await buy(page.request, buyer, sold, 32000));
   await page.goto(`/products/${sold}`);
   await shoot(page, 'sold-listing', () => expect(page.getByText('Sold', { exact: true }).first()).toBeVisible());
 });
