@@ -101,6 +101,24 @@ describe('Bookings on my phones', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That is not the code of this order. Ask the buyer to show it again.');
   });
 
+  it('sends the tracking reference when the phone goes by courier', async () => {
+    const fetchMock = stubFetch({
+      '/api/orders/selling': { body: [order({ state: 'paid', paidAt: '2026-11-21T09:00:00.000Z', actions: ['cancel', 'enter_code', 'mark_sent'] })] },
+      '/api/orders/o1/sent': { body: order({ state: 'sent', trackingReference: 'SA-118245', actions: ['cancel'] }) },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sent by courier' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark sent' }));
+    expect(within(dialog).getByText('Please write the tracking reference')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Tracking reference'), 'SA-118245');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark sent' }));
+    const sent = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/sent'));
+    expect(sent).toHaveLength(1);
+    const [, init] = sent[0] as unknown as [RequestInfo, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ trackingReference: 'SA-118245' });
+  });
+
   it('says so when nobody has booked yet, and points a seller to My Products', async () => {
     stubFetch({
       '/api/orders/selling': { body: [] },
