@@ -94,6 +94,35 @@ export const routes: RouteObject[] = [
         },
       },
       { path: 'payment/:id', ...lazyPage(() => import('../features/payments/payment-page.tsx'), 'payments') },
+      // Issue 24: the seller's balance; the admin's overview (its chart library loads with it only), disputes and payouts.
+      {
+        path: 'balance',
+        lazy: async () => {
+          const [{ default: Page }] = await Promise.all([import('../features/money/balance-page.tsx'), loadPageTexts('money')]);
+          return { element: <RequireRole role="Seller"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'payouts',
+        lazy: async () => {
+          const [{ default: Page }] = await Promise.all([import('../features/money/admin-payouts-page.tsx'), loadPageTexts('money')]);
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'overview',
+        lazy: async () => {
+          const [{ default: Page }] = await Promise.all([import('../features/admin/overview-page.tsx'), loadPageTexts('admin')]);
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'disputes',
+        lazy: async () => {
+          const [{ default: Page }] = await Promise.all([import('../features/admin/disputes-page.tsx'), loadPageTexts('admin')]);
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
     ],
   },
 ];

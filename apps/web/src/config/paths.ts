@@ -17,4 +17,9 @@ export const paths = {
   allSeller: '/dashboard/allSeller',
   myProducts: '/dashboard/myProducts',
   payment: (id: string) => `/dashboard/payment/${id}`,
+  // Issue 24: the seller's money, the admin's overview, disputes and payouts.
+  balance: '/dashboard/balance',
+  adminOverview: '/dashboard/overview',
+  adminDisputes: '/dashboard/disputes',
+  adminPayouts: '/dashboard/payouts',
 } as const;
