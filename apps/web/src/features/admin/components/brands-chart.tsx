@@ -32,7 +32,7 @@ export function BrandsChart({ brands }: { brands: AdminOverview['listingsPerBran
             <XAxis type="number" allowDecimals={false} tickFormatter={format.compact} fontSize={11} />
             <YAxis type="category" dataKey="brand" width={84} fontSize={11} interval={0} />
             <Tooltip formatter={(value, name) => [amount(Number(value)), label(name as Part)]} />
-            <Legend formatter={(name) => label(name as Part)} wrapperStyle={{ fontSize: 12 }} />
+            <Legend formatter={(name) => <span className="text-base-content">{label(name as Part)}</span>} wrapperStyle={{ fontSize: 12 }} />
             <Bar dataKey="onSale" stackId="listings" fill={chartColours.blue} isAnimationActive={false} />
             <Bar dataKey="sold" stackId="listings" fill={chartColours.orange} isAnimationActive={false} />
           </BarChart>

@@ -21,12 +21,14 @@ export function DisputeCard({ order, now }: { order: Order; now: number }) {
             {order.productName}
           </h2>
           <p className="text-base-content/80">{tk(order.price)}</p>
+          {age && (
+            <span className={`badge mt-1 ${age.overdue ? 'badge-error' : 'badge-warning'}`}>
+              {age.unit === 'hours' && age.count === 0
+                ? t('disputes.openUnderAnHour')
+                : t(age.unit === 'hours' ? 'disputes.openForHours' : 'disputes.openForDays', { count: age.count, age: amount(age.count) })}
+            </span>
+          )}
         </div>
-        {age && (
-          <span className={`badge whitespace-nowrap ${age.overdue ? 'badge-error' : 'badge-warning'}`}>
-            {t(age.unit === 'hours' ? 'disputes.openForHours' : 'disputes.openForDays', { count: age.count, age: amount(age.count) })}
-          </span>
-        )}
       </header>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>

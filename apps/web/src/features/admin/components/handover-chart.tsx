@@ -28,7 +28,7 @@ export function HandoverChart({ handover }: { handover: AdminOverview['handover'
             <XAxis dataKey="day" tickFormatter={format.day} fontSize={11} minTickGap={16} />
             <YAxis tickFormatter={format.compact} fontSize={11} />
             <Tooltip labelFormatter={(day) => format.day(String(day))} formatter={(value) => [hoursText(Number(value)), t('overview.handover.median')]} />
-            <Line type="monotone" dataKey="medianHours" stroke={chartColours.blue} strokeWidth={2} connectNulls isAnimationActive={false} />
+            <Line type="linear" dataKey="medianHours" stroke={chartColours.blue} strokeWidth={2} connectNulls isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       }

@@ -34,9 +34,9 @@ export function MoneyChart({ overview }: { overview: AdminOverview }) {
             <XAxis dataKey="day" tickFormatter={format.day} fontSize={11} minTickGap={16} />
             <YAxis tickFormatter={format.compact} fontSize={11} />
             <Tooltip labelFormatter={(day) => format.day(String(day))} formatter={(value, name) => [poisha(Number(value) * 100), label(name as Kind)]} />
-            <Legend formatter={(name) => label(name as Kind)} wrapperStyle={{ fontSize: 12 }} />
+            <Legend formatter={(name) => <span className="text-base-content">{label(name as Kind)}</span>} wrapperStyle={{ fontSize: 12 }} />
             {kinds.map((kind) => (
-              <Line key={kind} type="monotone" dataKey={kind} stroke={colours[kind]} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line key={kind} type="linear" dataKey={kind} stroke={colours[kind]} strokeWidth={2} dot={false} isAnimationActive={false} />
             ))}
           </LineChart>
         </ResponsiveContainer>

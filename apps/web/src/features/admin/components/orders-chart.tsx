@@ -58,7 +58,7 @@ export function OrdersChart({ overview }: { overview: AdminOverview }) {
             <XAxis dataKey="day" tickFormatter={format.day} fontSize={11} minTickGap={16} />
             <YAxis allowDecimals={false} tickFormatter={format.compact} fontSize={11} />
             <Tooltip labelFormatter={(day) => format.day(String(day))} formatter={(value, name) => [amount(Number(value)), label(name as StateGroup)]} />
-            <Legend formatter={(name) => label(name as StateGroup)} wrapperStyle={{ fontSize: 12 }} />
+            <Legend formatter={(name) => <span className="text-base-content">{label(name as StateGroup)}</span>} wrapperStyle={{ fontSize: 12 }} />
             {groups.map((group) => (
               <Bar key={group} dataKey={group} stackId="orders" fill={colours[group]} isAnimationActive={false} />
             ))}

@@ -16,7 +16,7 @@ export function BalanceSummary({ balance }: { balance: SellerBalance }) {
           className={`rounded-box border p-4 ${part === 'available' ? 'border-success/40 bg-success/10' : 'border-base-300 bg-base-100'}`}
         >
           <dt className="text-sm font-medium text-base-content/70">{t(`balance.${part}`)}</dt>
-          <dd className="mt-1 text-xl font-bold break-words sm:text-2xl" data-testid={`balance-${part}`}>
+          <dd className="mt-1 text-lg font-bold whitespace-nowrap sm:text-2xl" data-testid={`balance-${part}`}>
             {poisha(balance[part])}
           </dd>
           <dd className="mt-1 text-xs text-base-content/70">{t(`balance.${part}Hint`)}</dd>

@@ -10,7 +10,7 @@ export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100" aria-label={t('history.title')}>
       {payouts.map((payout) => (
-        <li key={payout._id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="payout-row">
+        <li key={payout._id} className="flex items-start justify-between gap-3 px-4 py-3" data-testid="payout-row">
           <div className="min-w-0">
             <p className="font-semibold">{poisha(payout.amount)}</p>
             <p className="text-sm break-words text-base-content/70">
@@ -18,7 +18,7 @@ export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
             </p>
             <p className="text-xs text-base-content/70">{t('history.askedOn', { date: date(payout.requestedAt) })}</p>
           </div>
-          <div className="text-right">
+          <div className="shrink-0 text-right">
             <span className={`badge ${payout.status === 'paid' ? 'badge-success' : 'badge-warning'}`}>{t(`history.status.${payout.status}`)}</span>
             {payout.status === 'paid' && (
               <>
