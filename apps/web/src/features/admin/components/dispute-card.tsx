@@ -22,7 +22,7 @@ export function DisputeCard({ order, now }: { order: Order; now: number }) {
           </h2>
           <p className="text-base-content/80">{tk(order.price)}</p>
           {age && (
-            <span className={`badge mt-1 ${age.overdue ? 'badge-error' : 'badge-warning'}`}>
+            <span className={`badge mt-1 h-auto py-0.5 ${age.overdue ? 'badge-error' : 'badge-warning'}`}>
               {age.unit === 'hours' && age.count === 0
                 ? t('disputes.openUnderAnHour')
                 : t(age.unit === 'hours' ? 'disputes.openForHours' : 'disputes.openForDays', { count: age.count, age: amount(age.count) })}
