@@ -13,7 +13,7 @@ test.describe('admin dashboard', () => {
 
     await expect(page.getByText('DashBoard', { exact: true })).toBeVisible();
     const links = menu(page).getByRole('link');
-    await expect(links).toHaveText(['MY Orders', 'All Users', 'All Seller', 'All Products', 'Add Product', 'Bookings on my phones', 'Back Home']);
+    await expect(links).toHaveText(['MY Orders', 'All Users', 'All Seller', 'All Products', 'Add Product', 'Bookings on my phones', 'Overview', 'Disputes', 'Payouts', 'Back Home']);
     await expect(menu(page).getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/dashboard/addProduct');
 
     const row = page.getByRole('row').filter({ hasText: seller.email });
@@ -57,7 +57,7 @@ test('a seller adds a product with a photo and finds it on /products', async ({ 
   const productName = `Seller Upload ${Date.now()}`;
   await signInPage(page, seller);
   await page.goto('/dashboard');
-  await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Add Product', 'My Products', 'Bookings on my phones', 'Back Home']);
+  await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Add Product', 'My Products', 'Bookings on my phones', 'My Balance', 'Back Home']);
   await menu(page).getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/dashboard\/addProducts$/);
   await expect(page.getByRole('heading', { name: 'Add Your Product for Sell' })).toBeVisible();

@@ -17,6 +17,7 @@ import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
 import storagePlugin from './plugins/storage.ts';
 import webApp from './plugins/web-app.ts';
+import adminOverviewRoutes from './routes/admin-overview.ts';
 import bookingRoutes from './routes/bookings.ts';
 import catalogueRoutes from './routes/catalogue.ts';
 import disputeRoutes from './routes/disputes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
       await api.register(payoutRoutes);
       await api.register(reviewRoutes);
       await api.register(listingRoutes);
+      await api.register(adminOverviewRoutes);
     },
     { prefix: '/api' },
   );

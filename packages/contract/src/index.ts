@@ -1,3 +1,4 @@
+export * from './admin-overview.ts';
 export * from './auth.ts';
 export * from './booking.ts';
 export * from './category.ts';

@@ -15,17 +15,51 @@ export const sellerBalance = z.object({
 export type SellerBalance = z.infer<typeof sellerBalance>;
 
 export const payoutMethods = ['bkash', 'bank'] as const;
+
+/** The payout form's messages, written once here; the web app shows them in the page's language by these keys. */
+export const payoutMessages = {
+  amount: 'Enter an amount of at least TK 1',
+  bkashNumber: 'Enter the 11-digit bKash number, like 01712345678',
+  accountName: "Enter the account holder's name",
+  accountNumber: 'Enter the account number: 6 to 20 digits',
+  bankName: "Enter the bank's name",
+  branch: "Enter the branch's name",
+} as const;
+
+const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
+
+/** Where a payout goes: a bKash wallet (a Bangladeshi mobile number) or a bank account. */
+export const bkashAccount = z.object({
+  method: z.literal('bkash'),
+  number: z.string().trim().regex(/^01[3-9]\d{8}$/, payoutMessages.bkashNumber),
+});
+export const bankAccount = z.object({
+  method: z.literal('bank'),
+  name: required(payoutMessages.accountName, 120),
+  number: z.string().trim().regex(/^\d{6,20}$/, payoutMessages.accountNumber),
+  bank: required(payoutMessages.bankName, 120),
+  branch: required(payoutMessages.branch, 120),
+});
+export const payoutAccount = z.discriminatedUnion('method', [bkashAccount, bankAccount]);
+export type PayoutAccount = z.infer<typeof payoutAccount>;
+
 export const payoutRequestBody = z.object({
-  amount: z.number().int().positive(),
-  method: z.enum(payoutMethods),
-  /** A bKash number or a bank account (name, number, branch). */
-  account: z.string().trim().min(1, 'Required').max(300),
+  /** Poisha; at most the seller's available balance less what is already asked for (409 otherwise). */
+  amount: z.number().int().positive(payoutMessages.amount),
+  account: payoutAccount,
 });
 export type PayoutRequestBody = z.infer<typeof payoutRequestBody>;
+
+/** How a payout's account is kept and shown: one line an admin can copy from. */
+export const payoutAccountText = (account: PayoutAccount): string =>
+  account.method === 'bkash' ? account.number : [account.name, account.number, account.bank, account.branch].join(' · ');
 
 export const payout = z.object({
   _id: z.string(),
   sellerId: z.string(),
+  /** The seller's name, for the admin who sends the money. */
+  sellerName: z.string(),
+  /** Poisha. */
   amount: z.number().int(),
   method: z.enum(payoutMethods),
   account: z.string(),
@@ -37,3 +71,16 @@ export const payout = z.object({
 export type Payout = z.infer<typeof payout>;
 
 export const markPayoutPaidBody = z.object({ reference: z.string().trim().min(1, 'Required').max(200) });
+
+/** One row of a seller's ledger, newest first on the balance page; amounts in poisha. */
+export const ledgerEntry = z.object({
+  _id: z.string(),
+  kind: z.enum(ledgerKinds),
+  amount: z.number().int(),
+  at: z.string(),
+  /** The order the money belongs to (held, released, refunded), with the phone's name; null for a payout. */
+  orderId: z.string().nullable(),
+  productName: z.string().nullable(),
+  payoutId: z.string().nullable(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams, markPayoutPaidBody, payout, payoutRequestBody, sellerBalance } from '@phonehaat/contract';
+import { errorBody, idParams, ledgerEntry, markPayoutPaidBody, payout, payoutRequestBody, sellerBalance } from '@phonehaat/contract';
+import { ledgerEntriesOfSeller } from '../services/ledger/list-ledger-entries.ts';
 import { sellerBalance as balanceOf } from '../services/ledger/seller-balance.ts';
 import { openPayouts, payoutsOfSeller } from '../services/payouts/list-payouts.ts';
 import { markPayoutPaid } from '../services/payouts/mark-payout-paid.ts';
@@ -23,6 +24,20 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => balanceOf(app.db, request.viewer!.id),
+  );
+
+  app.get(
+    '/balance/entries',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in seller's ledger entries (poisha), newest first: held, released, refunded, paid out",
+        security: bearer,
+        response: { 200: z.array(ledgerEntry), ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ledgerEntriesOfSeller(app.db, request.viewer!.id),
   );
 
   app.get(

@@ -287,13 +287,15 @@ const table: Row[] = [
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 409 },
   },
   { call: 'GET /balance', method: 'GET', url: () => '/api/balance', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  { call: 'GET /balance/entries', method: 'GET', url: () => '/api/balance/entries', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  { call: 'GET /admin/overview', method: 'GET', url: () => '/api/admin/overview?days=7', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
   { call: 'GET /payouts', method: 'GET', url: () => '/api/payouts', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
   {
     // Nobody has money released yet: every request is more than the balance.
     call: 'POST /payouts',
     method: 'POST',
     url: () => '/api/payouts',
-    body: () => ({ amount: 100, method: 'bkash', account: '01700000000' }),
+    body: () => ({ amount: 100, account: { method: 'bkash', number: '01700000000' } }),
     expect: { anonymous: 401, user: 409, seller: 409, otherSeller: 409, admin: 409 },
   },
   { call: 'GET /admin/payouts', method: 'GET', url: () => '/api/admin/payouts', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },

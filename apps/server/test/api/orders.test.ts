@@ -129,10 +129,10 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
 
     const balance = (await deal.call(seller, 'GET', '/balance')).json<SellerBalance>();
     expect(balance).toMatchObject({ held: 0, available: 4_000_000, paidOut: 0 });
-    const tooMuch = await deal.call(seller, 'POST', '/payouts', { amount: 4_000_001, method: 'bkash', account: '01700000000' });
+    const tooMuch = await deal.call(seller, 'POST', '/payouts', { amount: 4_000_001, account: { method: 'bkash', number: '01700000000' } });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toMatchObject({ code: 'PAYOUT_EXCEEDS_BALANCE' });
-    const requested = await deal.call(seller, 'POST', '/payouts', { amount: 4_000_000, method: 'bkash', account: '01700000000' });
+    const requested = await deal.call(seller, 'POST', '/payouts', { amount: 4_000_000, account: { method: 'bkash', number: '01700000000' } });
     expect(requested.statusCode, requested.body).toBe(201);
     const payoutId = requested.json<{ _id: string }>()._id;
     const byNonAdmin = await deal.call(seller, 'POST', `/payouts/${payoutId}/paid`, { reference: 'TRX1' });

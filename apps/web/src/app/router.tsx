@@ -97,6 +97,35 @@ export const routes: RouteObject[] = [
       // The seller's side of the deal (issue 24): any signed-in user may open them; the server answers only their own.
       { path: 'bookings', ...lazyPage(() => import('../features/selling/bookings-page.tsx'), 'selling') },
       { path: 'becomeSeller', ...lazyPage(() => import('../features/selling/become-seller-page.tsx'), 'selling') },
+      // Issue 24: the seller's balance; the admin's overview (its chart library loads with it only), disputes and payouts.
+      {
+        path: 'balance',
+        lazy: async () => {
+          const [{ default: Page }] = await Promise.all([import('../features/money/balance-page.tsx'), loadPageTexts('money')]);
+          return { element: <RequireRole role="Seller"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'payouts',
+        lazy: async () => {
+          const [{ default: Page }] = await Promise.all([import('../features/money/admin-payouts-page.tsx'), loadPageTexts('money')]);
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'overview',
+        lazy: async () => {
+          const [{ default: Page }] = await Promise.all([import('../features/admin/overview-page.tsx'), loadPageTexts('admin')]);
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'disputes',
+        lazy: async () => {
+          const [{ default: Page }] = await Promise.all([import('../features/admin/disputes-page.tsx'), loadPageTexts('admin')]);
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
     ],
   },
 ];

@@ -20,4 +20,9 @@ export const paths = {
   // The seller's side of the deal (issue 24).
   sellingBookings: '/dashboard/bookings',
   becomeSeller: '/dashboard/becomeSeller',
+  // Issue 24: the seller's money, the admin's overview, disputes and payouts.
+  balance: '/dashboard/balance',
+  adminOverview: '/dashboard/overview',
+  adminDisputes: '/dashboard/disputes',
+  adminPayouts: '/dashboard/payouts',
 } as const;

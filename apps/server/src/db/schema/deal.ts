@@ -59,6 +59,9 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_settled_once_idx').on(table.orderId).where(sql`${table.kind} in ('released', 'refunded')`),
     uniqueIndex('ledger_entries_payout_once_idx').on(table.payoutId).where(sql`${table.payoutId} is not null`),
     index('ledger_entries_seller_idx').on(table.sellerId, table.kind),
+    // A seller's ledger newest first (the balance page), and the admin overview's money per day.
+    index('ledger_entries_seller_at_idx').on(table.sellerId, table.at.desc()),
+    index('ledger_entries_at_idx').on(table.at),
   ],
 );
 

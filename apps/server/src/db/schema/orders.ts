@@ -54,6 +54,10 @@ export const bookings = pgTable(
     check('bookings_state_check', sql`${table.state} in (${sql.raw(orderStates.map((state) => `'${state}'`).join(', '))})`),
     // The timers' sweep: due orders, soonest first.
     index('bookings_due_idx').on(table.dueAt).where(sql`${table.dueAt} is not null`),
+    // The admin overview (issue 24): orders per booking day, hand-overs per day, and the disputes queue (oldest first).
+    index('bookings_created_idx').on(table.createdAt),
+    index('bookings_handed_over_idx').on(table.handedOverAt).where(sql`${table.handedOverAt} is not null`),
+    index('bookings_disputed_idx').on(table.stateChangedAt).where(sql`${table.state} = 'disputed'`),
   ],
 );
 

@@ -35,6 +35,8 @@ export async function createBooking(db: Database, buyer: Viewer, input: BookingI
           pickUpLocation: input.pickUpLocation,
           phone: input.phone,
           state: 'booked',
+          // The app's clock, like every later state's time: the admin overview counts orders by this day.
+          createdAt: now,
           stateChangedAt: now,
           dueAt: after(now, dealWindows.answerMs),
         })

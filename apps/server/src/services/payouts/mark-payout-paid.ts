@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { errorCodes, isUuid, type Payout } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
-import { ledgerEntries, payouts } from '../../db/schema/index.ts';
+import { ledgerEntries, payouts, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { payoutAnswer } from './payout-answer.ts';
 
@@ -22,6 +22,7 @@ export async function markPayoutPaid(db: Database, id: string, reference: string
     await tx
       .insert(ledgerEntries)
       .values({ kind: 'paid_out', sellerId: paid.sellerId, payoutId: paid.id, amount: paid.amount, at: now });
-    return payoutAnswer(paid);
+    const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, paid.sellerId));
+    return payoutAnswer({ ...paid, sellerName: seller?.name ?? '' });
   });
 }

@@ -1,9 +1,21 @@
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Payout } from '@phonehaat/contract';
-import type { payouts } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { payouts, users } from '../../db/schema/index.ts';
 
-export const payoutAnswer = (row: typeof payouts.$inferSelect): Payout => ({
+/** A payout row with its seller's name (the admin who sends the money needs to know to whom). */
+export type PayoutRow = typeof payouts.$inferSelect & { sellerName: string };
+
+export const selectPayoutRows = (db: Database) =>
+  db
+    .select({ ...getTableColumns(payouts), sellerName: users.name })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.sellerId));
+
+export const payoutAnswer = (row: PayoutRow): Payout => ({
   _id: row.id,
   sellerId: row.sellerId,
+  sellerName: row.sellerName,
   amount: row.amount,
   method: row.method,
   account: row.account,

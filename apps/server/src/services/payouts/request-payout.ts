@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { errorCodes, type Payout, type PayoutRequestBody } from '@phonehaat/contract';
+import { errorCodes, payoutAccountText, type Payout, type PayoutRequestBody } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { payouts, users } from '../../db/schema/index.ts';
@@ -20,9 +20,9 @@ export async function requestPayout(db: Database, seller: Viewer, body: PayoutRe
     }
     const [row] = await tx
       .insert(payouts)
-      .values({ sellerId: seller.id, amount: body.amount, method: body.method, account: body.account, requestedAt: now })
+      .values({ sellerId: seller.id, amount: body.amount, method: body.account.method, account: payoutAccountText(body.account), requestedAt: now })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return payoutAnswer(row);
+    return payoutAnswer({ ...row, sellerName: seller.name });
   });
 }

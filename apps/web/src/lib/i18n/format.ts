@@ -54,3 +54,20 @@ export function formatDate(value: string, language: Language = 'en'): string {
     .map((part) => (part.type === 'literal' ? ' ' : part.value))
     .join('');
 }
+
+const poishaFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * An amount of poisha (the ledger's unit, 100 to the taka) as TK: `4000000` → `TK 40,000` / `৳৪০,০০০`;
+ * a part of a taka shows as two decimals (`TK 12.50`), never rounded away.
+ */
+export function formatPoisha(poisha: number, language: Language = 'en'): string {
+  if (poisha % 100 === 0) return formatTk(poisha / 100, language);
+  let format = poishaFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocales[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    poishaFormats.set(language, format);
+  }
+  const number = format.format(poisha / 100);
+  return language === 'bn' ? `৳${number}` : `TK ${number}`;
+}

@@ -19,12 +19,16 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     payments: () => import('../../locales/en/payments.json'),
     blog: () => import('../../locales/en/blog.json'),
     selling: () => import('../../locales/en/selling.json'),
+    money: () => import('../../locales/en/money.json'),
+    admin: () => import('../../locales/en/admin.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
     payments: () => import('../../locales/bn/payments.json'),
     blog: () => import('../../locales/bn/blog.json'),
     selling: () => import('../../locales/bn/selling.json'),
+    money: () => import('../../locales/bn/money.json'),
+    admin: () => import('../../locales/bn/admin.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

@@ -1,10 +1,12 @@
 import type { Catalogue } from '../catalogue.ts';
+import admin from './admin.json';
 import blog from './blog.json';
 import dashboard from './dashboard.json';
+import money from './money.json';
 import payments from './payments.json';
 import selling from './selling.json';
 import startup from './startup.ts';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
-const bn = { ...startup, dashboard, payments, blog, selling } satisfies Catalogue;
+const bn = { ...startup, dashboard, payments, blog, selling, money, admin } satisfies Catalogue;
 export default bn;

@@ -1,5 +1,7 @@
+import admin from './admin.json';
 import blog from './blog.json';
 import dashboard from './dashboard.json';
+import money from './money.json';
 import payments from './payments.json';
 import selling from './selling.json';
 import startup from './startup.ts';
@@ -8,5 +10,5 @@ import startup from './startup.ts';
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
  * before the first render, the dashboard's, payment page's and blog's texts with their pages (lib/i18n/i18n.ts).
  */
-const en = { ...startup, dashboard, payments, blog, selling };
+const en = { ...startup, dashboard, payments, blog, selling, money, admin };
 export default en;

@@ -3,7 +3,19 @@ import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
 /** A menu entry's text, by its key in the dashboard catalogue's `menu`. */
-type MenuLabel = 'myOrders' | 'allUsers' | 'allSeller' | 'allProducts' | 'addProduct' | 'myProducts' | 'backHome';
+type MenuLabel =
+  | 'myOrders'
+  | 'allUsers'
+  | 'allSeller'
+  | 'allProducts'
+  | 'addProduct'
+  | 'myProducts'
+  | 'backHome'
+  // Issue 24: money and disputes.
+  | 'overview'
+  | 'disputes'
+  | 'payouts'
+  | 'balance';
 
 interface MenuItem {
   label: MenuLabel | SellingMenuLabel;
@@ -42,6 +54,9 @@ export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boo
         ]
       : []),
     ...sellingItems({ isAdmin, isSeller }),
+    // Issue 24: the admin's overview, disputes and payouts; the seller's balance.
+    ...(isAdmin ? [item('overview', paths.adminOverview), item('disputes', paths.adminDisputes), item('payouts', paths.adminPayouts)] : []),
+    ...(isSeller ? [item('balance', paths.balance)] : []),
     item('backHome', paths.home),
   ];
 }
