@@ -30,6 +30,10 @@ export const product = z.object({
   /** Advertisement label; present only when the product is advertised (spec §3). */
   ads: z.string().optional(),
   sellerVerified: z.boolean(),
+  /** The seller's id, for the link to their public page (/sellers/{id}). */
+  sellerId: z.string(),
+  /** Buyers' ratings of the seller: the average (one decimal) and how many; null before the first. */
+  sellerRating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   status: z.enum(productStatuses),
   createdAt: z.string(),
 });
@@ -85,4 +89,3 @@ export const newProductBody = z.object({
 });
 export type NewProductBody = z.input<typeof newProductBody>;
 export type NewProduct = z.output<typeof newProductBody>;
-

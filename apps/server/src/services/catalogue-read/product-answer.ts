@@ -10,7 +10,13 @@ const { search: _search, isListed: _isListed, seedKey: _seedKey, ...productField
  * What a product answer is made of: the product's own columns (a new column comes along by itself)
  * and its seller's tick and email.
  */
-export const productRowColumns = { ...productFields, sellerVerified: users.verify, sellerEmail: users.email };
+export const productRowColumns = {
+  ...productFields,
+  sellerVerified: users.verify,
+  sellerEmail: users.email,
+  sellerRatingSum: users.sellerRatingSum,
+  sellerRatingCount: users.sellerRatingCount,
+};
 
 /** Starts a select of product rows joined to their sellers. */
 export const selectProductRows = (db: Database) =>
@@ -24,9 +30,10 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductRows>
  * seller's email shows only where `showEmail` says: to admins and to the listing's own seller.
  */
 export function productAnswer(row: ProductRow, showEmail: boolean): Product {
-  const { id, sellerName, brandId, adsLabel, sellerEmail, createdAt, ...fields } = row;
+  const { id, sellerName, brandId, adsLabel, sellerEmail, sellerRatingSum, sellerRatingCount, createdAt, ...fields } = row;
   return {
     ...fields,
+    sellerRating: ratingOf(sellerRatingSum, sellerRatingCount),
     _id: id,
     seller: sellerName,
     brand: brandId,
@@ -35,3 +42,7 @@ export function productAnswer(row: ProductRow, showEmail: boolean): Product {
     createdAt: createdAt.toISOString(),
   };
 }
+
+/** An average of `count` ratings summing to `sum`, to one decimal; null before the first. */
+export const ratingOf = (sum: number, count: number): Product['sellerRating'] =>
+  count > 0 ? { average: Math.round((sum / count) * 10) / 10, count } : null;
