@@ -17,4 +17,7 @@ export const paths = {
   allSeller: '/dashboard/allSeller',
   myProducts: '/dashboard/myProducts',
   payment: (id: string) => `/dashboard/payment/${id}`,
+  // The deal's buyer side (issue 24).
+  order: (id: string) => `/dashboard/orders/${id}`,
+  seller: (id: string) => `/sellers/${id}`,
 } as const;

@@ -18,11 +18,15 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     dashboard: () => import('../../locales/en/dashboard.json'),
     payments: () => import('../../locales/en/payments.json'),
     blog: () => import('../../locales/en/blog.json'),
+    orders: () => import('../../locales/en/orders.json'),
+    sellers: () => import('../../locales/en/sellers.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
     payments: () => import('../../locales/bn/payments.json'),
     blog: () => import('../../locales/bn/blog.json'),
+    orders: () => import('../../locales/bn/orders.json'),
+    sellers: () => import('../../locales/bn/sellers.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;
