@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product, SellerProfile } from '@phonehaat/contract';
+import type { Product, SellerProfile } from '@phonehaat/contract';
 import { dealWindows } from '../../src/services/orders/deal-windows.ts';
 import { dealDriver, TestClock } from '../support/deal.ts';
 import { makeCategory, makeProduct } from '../support/factories.ts';
