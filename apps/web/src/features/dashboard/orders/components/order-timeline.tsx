@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderEvent } from '@phonehaat/contract';
+import { disputeReasons, type OrderEvent } from '@phonehaat/contract';
 import { useMoment } from '../use-moment.ts';
 
 /** The order's events, oldest first: what happened, by whom, when, the state it moved from and to, and any note. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   const { t } = useTranslation('orders');
   const moment = useMoment();
+  /** A dispute's note is stored as `reason: text` (routes/disputes.ts): the reason is shown in words. */
+  const noteText = ({ action, note }: OrderEvent) => {
+    const reason = disputeReasons.find((value) => note?.startsWith(`${value}: `));
+    return action === 'dispute' && reason ? `${t(`actions.reasons.${reason}`)}: ${note!.slice(reason.length + 2)}` : note;
+  };
   return (
     <section aria-labelledby="order-timeline-title" className="rounded-box border border-base-300 bg-base-100 p-4">
       <h2 id="order-timeline-title" className="mb-3 text-lg font-semibold">
@@ -28,7 +33,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
                 {t('timeline.change', { from: t(`state.${event.from}`), to: t(`state.${event.to}`) })}
               </p>
             )}
-            {event.note && <p className="mt-1 rounded-box bg-base-200 px-3 py-2 text-sm break-words">{event.note}</p>}
+            {event.note && <p className="mt-1 rounded-box bg-base-200 px-3 py-2 text-sm break-words">{noteText(event)}</p>}
           </li>
         ))}
       </ol>
