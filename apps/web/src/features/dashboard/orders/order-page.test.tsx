@@ -100,9 +100,10 @@ describe('the order page', () => {
     await userEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
     await userEvent.type(within(form).getByLabelText('A few words (optional)'), 'Fair deal');
     await userEvent.click(within(form).getByRole('button', { name: 'Send rating' }));
-    const [url, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/review'))!;
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const [url, init] = calls.find(([input]) => String(input).endsWith('/review'))!;
     expect(String(url)).toContain(`/api/orders/${ID}/review`);
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ rating: 4, text: 'Fair deal' });
+    expect(JSON.parse(String(init.body))).toEqual({ rating: 4, text: 'Fair deal' });
   });
 
   it("says plainly when the order is someone else's", async () => {
