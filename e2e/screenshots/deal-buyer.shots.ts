@@ -27,6 +27,9 @@ const codeOf = async (request: APIRequestContext, booking: Booking) =>
   ((await (await request.get(`/api/orders/${booking.id}`, { headers: booking.buyer.auth })).json()) as { handoverCode: string })
     .handoverCode;
 
+// A full-page capture does not scroll: blocks below the fold (`offscreen-lazy`: cards, footer) are shown as a reader scrolling sees them.
+const FULL_PAGE_STYLE = '.offscreen-lazy { content-visibility: visible !important; }';
+
 /** Scrolls through the page so that content-visibility parts are painted, then back to the top. */
 async function paintAll(page: Page) {
   await page.evaluate(async () => {
@@ -130,13 +133,15 @@ test.describe('deal screenshots, buyer side', () => {
           await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
           await page.goto(shot.path());
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await paintAll(page);
           await shot.ready(page);
+          await paintAll(page);
+          await page.evaluate(() => document.fonts.ready);
           await expectInLanguage(page, language);
           if (!shot.name.includes('dialog')) await expectNoOverflow(page);
           await page.screenshot({
             path: `${dir}/${shot.name}${language === 'en' ? '' : `-${language}`}-${width}.png`,
             fullPage: !shot.name.includes('dialog'),
+            style: FULL_PAGE_STYLE,
           });
         }
       });

@@ -63,8 +63,13 @@ function OrderDetails({ order }: { order: Order }) {
 
   return (
     <>
-      <article className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row">
-        <img src={order.productImage} alt="" className="aspect-[4/3] w-full rounded-lg bg-base-200 object-contain sm:w-40" />
+      {/* A small photo beside the facts, so that on a phone the hand-over code is on the first screen too. */}
+      <article className="grid grid-cols-[5rem_1fr] items-start gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-[10rem_1fr] sm:gap-x-4">
+        <img
+          src={order.productImage}
+          alt=""
+          className="aspect-square w-20 rounded-lg bg-base-200 object-contain sm:row-span-2 sm:aspect-[4/3] sm:w-40"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 className="text-xl font-semibold break-words">
@@ -78,6 +83,8 @@ function OrderDetails({ order }: { order: Order }) {
             <span className="sr-only">{t('page.price')}: </span>
             {tk(order.price)}
           </p>
+        </div>
+        <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:col-start-2">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-base-content/70">{t('page.seller')}</dt>
             <dd>

@@ -8,6 +8,7 @@ import { useRateOrder } from '../api/order-api.ts';
 import { useMoment } from '../use-moment.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
+const STAR = '★';
 
 /** After completion: the viewer rates the other side, 1–5 stars and a few words, once, within the 14 days. */
 export function ReviewForm({ order }: { order: Order }) {
@@ -46,17 +47,25 @@ export function ReviewForm({ order }: { order: Order }) {
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <fieldset>
           <legend className="mb-1 text-sm font-medium">{t('review.stars')}</legend>
-          <div className="rating rating-lg gap-1">
+          {/* Radios (arrow keys move between them), each drawn as a star: the stars up to the chosen one fill. */}
+          <div className="flex gap-1">
             {STARS.map((value) => (
-              <input
+              <label
                 key={value}
-                type="radio"
-                name={`rating-${order._id}`}
-                className="mask mask-star-2 bg-warning"
-                aria-label={t('review.star', { count: value, n: amount(value) })}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-              />
+                className={`cursor-pointer rounded text-4xl leading-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${
+                  value <= rating ? 'text-warning' : 'text-base-content/25'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`rating-${order._id}`}
+                  className="sr-only"
+                  aria-label={t('review.star', { count: value, n: amount(value) })}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                />
+                <span aria-hidden="true">{STAR}</span>
+              </label>
             ))}
           </div>
           {error && (
