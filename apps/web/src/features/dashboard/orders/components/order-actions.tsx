@@ -8,17 +8,20 @@ import { paths } from '../../../../config/paths.ts';
 import { useErrorText } from '../../../../lib/i18n/translate-message.ts';
 import { useCancelOrder, useConfirmReceived, useReportProblem } from '../api/order-api.ts';
 import { useMoment } from '../use-moment.ts';
+import { SellerOrderActions } from './seller-order-actions.tsx';
 
 type Dialog = 'received' | 'report' | 'cancel' | null;
 
-/** The buttons of the viewer's `actions` this page offers (a seller's own steps live on their bookings page). */
+/** The buttons of the viewer's `actions`, each opening its dialog where it needs words or a confirmation. */
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const can = (action: Order['actions'][number]) => order.actions.includes(action);
   const receivable = can('complete') || can('confirm_received');
+  const sellerSteps = (['accept', 'decline', 'enter_code', 'mark_sent'] as const).some(can);
   const buttons = [
+    sellerSteps && <SellerOrderActions key="seller" order={order} />,
     can('pay') && (
       <Link key="pay" to={paths.payment(order._id)} className="btn btn-primary">
         {t('actions.payNow')}

@@ -52,14 +52,14 @@ export function ReviewForm({ order }: { order: Order }) {
             {STARS.map((value) => (
               <label
                 key={value}
-                className={`cursor-pointer rounded text-4xl leading-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${
+                className={`relative cursor-pointer rounded text-4xl leading-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${
                   value <= rating ? 'text-warning' : 'text-base-content/25'
                 }`}
               >
                 <input
                   type="radio"
                   name={`rating-${order._id}`}
-                  className="sr-only"
+                  className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
                   aria-label={t('review.star', { count: value, n: amount(value) })}
                   checked={rating === value}
                   onChange={() => setRating(value)}
