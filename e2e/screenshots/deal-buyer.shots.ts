@@ -82,52 +82,62 @@ test.describe('deal screenshots, buyer side', () => {
     Object.assign(orders, { paid: paid.id, handedOver: handedOver.id, completed: completed.id, rated: rated.id });
   });
 
-  const shots: { name: string; path: () => string; ready: (page: Page) => Promise<void>; signedIn: boolean }[] = [
-    {
-      name: 'order-paid',
-      path: () => `/dashboard/orders/${orders.paid}`,
-      ready: (page) => expect(page.getByTestId('handover-code')).toBeVisible(),
-      signedIn: true,
-    },
-    {
-      name: 'order-report-dialog',
-      path: () => `/dashboard/orders/${orders.handedOver}`,
-      ready: async (page) => {
-        await page.locator('#order-actions-title ~ div button').nth(1).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
+  const shots: { name: string; path: () => string; ready: (page: Page) => Promise<void>; signedIn: 'buyer' | 'seller' | null }[] =
+    [
+      {
+        name: 'order-paid',
+        path: () => `/dashboard/orders/${orders.paid}`,
+        ready: (page) => expect(page.getByTestId('handover-code')).toBeVisible(),
+        signedIn: 'buyer',
       },
-      signedIn: true,
-    },
-    {
-      name: 'order-rate',
-      path: () => `/dashboard/orders/${orders.completed}`,
-      ready: (page) => expect(page.locator('#review-form-title')).toBeVisible(),
-      signedIn: true,
-    },
-    {
-      name: 'order-rated',
-      path: () => `/dashboard/orders/${orders.rated}`,
-      ready: (page) => expect(page.locator('#order-reviews-title')).toBeVisible(),
-      signedIn: true,
-    },
-    {
-      name: 'my-orders',
-      path: () => '/dashboard/myOrders',
-      ready: (page) => expect(page.getByRole('table')).toBeVisible(),
-      signedIn: true,
-    },
-    {
-      name: 'seller-page',
-      path: () => `/sellers/${seller.id}`,
-      ready: (page) => expect(page.getByTestId('seller-page-rating')).toBeVisible(),
-      signedIn: false,
-    },
-  ];
+      {
+        name: 'order-report-dialog',
+        path: () => `/dashboard/orders/${orders.handedOver}`,
+        ready: async (page) => {
+          await page.locator('#order-actions-title ~ div button').nth(1).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        signedIn: 'buyer',
+      },
+      {
+        name: 'order-rate',
+        path: () => `/dashboard/orders/${orders.completed}`,
+        ready: (page) => expect(page.locator('#review-form-title')).toBeVisible(),
+        signedIn: 'buyer',
+      },
+      {
+        name: 'order-rated',
+        path: () => `/dashboard/orders/${orders.rated}`,
+        ready: (page) => expect(page.locator('#order-reviews-title')).toBeVisible(),
+        signedIn: 'buyer',
+      },
+      {
+        name: 'order-seller-code-dialog',
+        path: () => `/dashboard/orders/${orders.paid}`,
+        ready: async (page) => {
+          await page.locator('#order-actions-title ~ div button').first().click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        signedIn: 'seller',
+      },
+      {
+        name: 'my-orders',
+        path: () => '/dashboard/myOrders',
+        ready: (page) => expect(page.getByRole('table')).toBeVisible(),
+        signedIn: 'buyer',
+      },
+      {
+        name: 'seller-page',
+        path: () => `/sellers/${seller.id}`,
+        ready: (page) => expect(page.getByTestId('seller-page-rating')).toBeVisible(),
+        signedIn: null,
+      },
+    ];
 
   for (const language of languages)
     for (const shot of shots) {
       test(`${shot.name} (${language})`, async ({ page, context, baseURL }) => {
-        if (shot.signedIn) await signInPage(page, buyer);
+        if (shot.signedIn) await signInPage(page, shot.signedIn === 'buyer' ? buyer : seller);
         await useLanguage(context, baseURL!, language);
         for (const width of [1440, 360]) {
           await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
