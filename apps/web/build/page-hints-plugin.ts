@@ -56,6 +56,7 @@ export function pageHintsPlugin(): Plugin {
         home: pageHint(manifest, pageHintSources.home),
         products: pageHint(manifest, pageHintSources.products),
         product: pageHint(manifest, pageHintSources.product),
+        seller: pageHint(manifest, pageHintSources.seller),
         catalogues: { en: pageHint(manifest, catalogueHintSources.en), bn: pageHint(manifest, catalogueHintSources.bn) },
       };
       writeFileSync(path.join(outDir, '.vite', 'page-hints.json'), JSON.stringify(hints, null, 2));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { review } from './review.ts';
 
 /**
  * The states of an order. An order is the spec's booking carried on past payment (decision 0020):
@@ -21,7 +22,13 @@ export const orderState = z.enum(orderStates);
 export type OrderState = z.infer<typeof orderState>;
 
 /** States an order never leaves. */
-export const finalOrderStates = ['declined', 'expired', 'cancelled', 'completed', 'refunded'] as const satisfies readonly OrderState[];
+export const finalOrderStates = [
+  'declined',
+  'expired',
+  'cancelled',
+  'completed',
+  'refunded',
+] as const satisfies readonly OrderState[];
 
 /** States in which a paid order holds the phone: it shows as Reserved to everyone else. */
 export const holdingOrderStates = ['paid', 'sent', 'handed_over', 'disputed'] as const satisfies readonly OrderState[];
@@ -112,12 +119,27 @@ export const order = z.object({
   /** The 6-digit hand-over code: only in the buyer's own answer, only once paid and until handed over. */
   handoverCode: z.string().optional(),
   timeline: z.array(orderEvent).optional(),
+  // Ratings (issue 24, buyer's side): optional so that answers and test data made before them still parse.
+  /** Who the viewer is to this order: the page speaks to the buyer or the seller. */
+  viewerSides: z.array(z.enum(orderActors)).optional(),
+  completedAt: z.string().nullable().optional(),
+  /** Until when both sides may rate each other (14 days after completion); null before completion. */
+  reviewUntil: z.string().nullable().optional(),
+  /** In the one-order answer: whether the viewer may rate the other side now. */
+  canReview: z.boolean().optional(),
+  /** In the one-order answer: the ratings each side gave. */
+  reviews: z.array(review).optional(),
 });
 export type Order = z.infer<typeof order>;
 
 export const declineBody = z.object({ reason: z.string().trim().min(1, 'Required').max(500) });
 export const cancelBody = z.object({ reason: z.string().trim().max(500).optional() });
-export const handoverCodeBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const handoverCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
 export const markSentBody = z.object({ trackingReference: z.string().trim().min(1, 'Required').max(120) });
 export const disputeReasons = ['not_as_described', 'not_working', 'not_received', 'other'] as const;
 export const disputeBody = z.object({

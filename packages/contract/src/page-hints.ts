@@ -20,6 +20,8 @@ export const pageHintsFile = z.object({
   home: pageHint,
   products: pageHint,
   product: pageHint,
+  /** A seller's public page (issue 24); absent from builds made before it. */
+  seller: pageHint.optional(),
   /** Each language's message catalogue: the page preloads its own language's, which the first render waits for. */
   catalogues: z.object({ en: pageHint, bn: pageHint }),
 });

@@ -34,6 +34,10 @@ export const product = z.object({
   /** Advertisement label; present only when the product is advertised (spec §3). */
   ads: z.string().optional(),
   sellerVerified: z.boolean(),
+  /** The seller's id, for the link to their public page (/sellers/{id}). */
+  sellerId: z.string(),
+  /** Buyers' ratings of the seller: the average (one decimal) and how many; null before the first. */
+  sellerRating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   status: z.enum(productStatuses),
   /** True when its seller marked it sold outside PhoneHaat: they may relist it. */
   soldOutside: z.boolean().optional(),
@@ -91,7 +95,6 @@ export const newProductBody = z.object({
 });
 export type NewProductBody = z.input<typeof newProductBody>;
 export type NewProduct = z.output<typeof newProductBody>;
-
 
 /**
  * PATCH /products/{id}: the seller edits an unsold listing. Each field is optional (the ones sent

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { stringifySetCookie } from 'cookie';
 import { API_PREFIX, errorCodes, languageCookie, type Language } from '@phonehaat/contract';
 import { AppError } from '../errors/app-error.ts';
+import { sellerProfile } from '../services/reviews/seller-profile.ts';
 import { pageDocuments, type PageDocument } from '../services/page-head/page-document.ts';
 import { sessionLanguage } from '../services/users/session-language.ts';
 import { readPageHints } from './page-hints.ts';
@@ -112,6 +113,7 @@ function pageWriter(app: FastifyInstance, distDir: string): (request: FastifyReq
     },
     product: (id) => unlessMissing(app.catalogue.product(id, null)),
     brandName: async (id) => (await unlessMissing(app.catalogue.category(id)))?.name,
+    seller: (id) => unlessMissing(sellerProfile(app.db, id)),
     sessionLanguage: (token) => sessionLanguage(app.db, token),
   });
   return (request, origin) => write({ url: request.url, query: request.query, cookieHeader: request.headers.cookie, origin });

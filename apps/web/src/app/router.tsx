@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: paths.signIn, ...lazyPage(() => import('../features/auth/sign-in-page.tsx')) },
       { path: paths.signUp, ...lazyPage(() => import('../features/auth/sign-up-page.tsx')) },
       { path: paths.blog, ...lazyPage(() => import('../features/blog/blog-page.tsx'), 'blog') },
+      // A seller's public page (issue 24).
+      { path: '/sellers/:id', ...lazyPage(() => import('../features/products/seller-page.tsx'), 'sellers') },
       { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
     ],
   },
@@ -49,8 +51,10 @@ export const routes: RouteObject[] = [
       };
     },
     children: [
-      { index: true, ...lazyPage(() => import('../features/dashboard/my-orders-page.tsx')) },
-      { path: 'myOrders', ...lazyPage(() => import('../features/dashboard/my-orders-page.tsx')) },
+      { index: true, ...lazyPage(() => import('../features/dashboard/my-orders-page.tsx'), 'orders') },
+      { path: 'myOrders', ...lazyPage(() => import('../features/dashboard/my-orders-page.tsx'), 'orders') },
+      // An order's page, for its buyer, its seller and admins (issue 24).
+      { path: 'orders/:id', ...lazyPage(() => import('../features/dashboard/orders/order-page.tsx'), 'orders') },
       {
         path: 'allUsers',
         lazy: async () => {

@@ -21,7 +21,8 @@ export const pageHintSources = {
   home: { images: [HOME_HERO_IMAGE] },
   products: { module: 'src/features/products/products-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
   product: { module: 'src/features/products/product-page.tsx', imageSizes: PRODUCT_PAGE_IMAGE_SIZES },
-} satisfies Record<'home' | 'products' | 'product', PageHintSource>;
+  seller: { module: 'src/features/products/seller-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
+} satisfies Record<'home' | 'products' | 'product' | 'seller', PageHintSource>;
 
 /** The message catalogues, one chunk a language (lib/i18n/i18n.ts). */
 export const catalogueHintSources = {

@@ -25,4 +25,7 @@ export const paths = {
   adminOverview: '/dashboard/overview',
   adminDisputes: '/dashboard/disputes',
   adminPayouts: '/dashboard/payouts',
+  // The deal's buyer side (issue 24).
+  order: (id: string) => `/dashboard/orders/${id}`,
+  seller: (id: string) => `/sellers/${id}`,
 } as const;

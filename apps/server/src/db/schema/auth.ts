@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { languages } from '@phonehaat/contract';
 
 /**
@@ -24,6 +24,12 @@ export const users = pgTable(
     language: text('language', { enum: languages }).notNull().default('en'),
     /** Soft delete: the row stays because bookings and payments refer to it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Buyers' ratings of this user as a seller, summed and counted as each review is written (the
+     * same transaction): product answers show the average without reading reviews (issue 24).
+     */
+    sellerRatingSum: integer('seller_rating_sum').notNull().default(0),
+    sellerRatingCount: integer('seller_rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

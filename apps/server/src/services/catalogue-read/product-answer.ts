@@ -21,7 +21,14 @@ function reservedSql() {
  * What a product answer is made of: the product's own columns (a new column comes along by itself)
  * and its seller's tick and email.
  */
-export const productRowColumns = { ...productFields, sellerVerified: users.verify, sellerEmail: users.email, reserved: reservedSql() };
+export const productRowColumns = {
+  ...productFields,
+  sellerVerified: users.verify,
+  sellerEmail: users.email,
+  sellerRatingSum: users.sellerRatingSum,
+  sellerRatingCount: users.sellerRatingCount,
+  reserved: reservedSql(),
+};
 
 /** Starts a select of product rows joined to their sellers. */
 export const selectProductRows = (db: Database) =>
@@ -35,10 +42,11 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductRows>
  * seller's email shows only where `showEmail` says: to admins and to the listing's own seller.
  */
 export function productAnswer(row: ProductRow, showEmail: boolean): Product {
-  const { id, sellerName, brandId, adsLabel, sellerEmail, createdAt, reserved, ...fields } = row;
+  const { id, sellerName, brandId, adsLabel, sellerEmail, sellerRatingSum, sellerRatingCount, createdAt, reserved, ...fields } = row;
   return {
     ...fields,
     status: reserved ? 'reserved' : fields.status,
+    sellerRating: ratingOf(sellerRatingSum, sellerRatingCount),
     _id: id,
     seller: sellerName,
     brand: brandId,
@@ -47,3 +55,7 @@ export function productAnswer(row: ProductRow, showEmail: boolean): Product {
     createdAt: createdAt.toISOString(),
   };
 }
+
+/** An average of `count` ratings summing to `sum`, to one decimal; null before the first. */
+export const ratingOf = (sum: number, count: number): Product['sellerRating'] =>
+  count > 0 ? { average: Math.round((sum / count) * 10) / 10, count } : null;

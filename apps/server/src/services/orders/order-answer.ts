@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema/index.ts';
 import type { HandoverCodes } from './handover-code.ts';
 import type { OrderRow } from './order-row.ts';
+import { after, dealWindows } from './deal-windows.ts';
 import { transitions } from './transitions.ts';
 
 /** What these sides may do to the order now: the table's rows that fit its state and whose guard allows. */
@@ -61,5 +62,8 @@ export function orderAnswer(
     actions: allowedActions(order, view.sides, view.now),
     ...(code && { handoverCode: code }),
     ...(view.timeline && { timeline: view.timeline }),
+    viewerSides: [...view.sides],
+    completedAt: iso(order.completedAt),
+    reviewUntil: order.completedAt ? after(order.completedAt, dealWindows.reviewMs).toISOString() : null,
   };
 }

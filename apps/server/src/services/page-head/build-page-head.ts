@@ -1,5 +1,5 @@
-import type { Language, Product } from '@phonehaat/contract';
-import { formatCount, formatTk } from './format-price.ts';
+import type { Language, Product, SellerProfile } from '@phonehaat/contract';
+import { formatCount, formatRating, formatTk } from './format-price.ts';
 import { headTexts, SITE_NAME } from './head-texts.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image-path.ts';
 import type { PageHead } from './page-head.ts';
@@ -10,6 +10,8 @@ import { pageUrl } from './page-urls.ts';
 export interface HeadSources {
   product(id: string): Promise<Product | undefined>;
   brandName(id: string): Promise<string | undefined>;
+  /** A seller's public profile (issue 24). */
+  seller(id: string): Promise<SellerProfile | undefined>;
 }
 
 /** A page's head, and the product it shows when it shows one (the page's preloads use it too). */
@@ -53,6 +55,11 @@ export async function buildPageHead(
           path: `/category/${route.id.toLowerCase()}`,
         },
       };
+    }
+    case 'seller': {
+      const seller = await sources.seller(route.id);
+      if (!seller) return { head: { ...site, title: texts.notFoundTitle } };
+      return { head: sellerHead(seller, language) };
     }
     case 'product': {
       const product = await sources.product(route.id);
@@ -107,6 +114,27 @@ function productHead(product: Product, brand: string | undefined, language: Lang
         },
       },
     ],
+  };
+}
+
+function sellerHead(seller: SellerProfile, language: Language): PageHead {
+  const texts = headTexts[language];
+  const rating =
+    seller.averageRating === null
+      ? undefined
+      : { average: formatRating(seller.averageRating, language), count: formatCount(seller.ratingCount, language) };
+  return {
+    language,
+    title: texts.sellerTitle(seller.name),
+    description: texts.sellerDescription({
+      name: seller.name,
+      sales: formatCount(seller.completedSales, language),
+      listings: formatCount(seller.listings.length, language),
+      rating,
+    }),
+    path: `/sellers/${seller._id}`,
+    ogType: 'profile',
+    jsonLd: [],
   };
 }
 

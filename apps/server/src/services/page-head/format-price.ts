@@ -13,3 +13,13 @@ export function formatTk(amount: number, language: Language): string {
 export function formatCount(value: number, language: Language): string {
   return (language === 'bn' ? bangla : english).format(value);
 }
+
+const oneDecimal = {
+  en: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  bn: new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+
+/** An average rating with one decimal: `4.5` or `৪.৫`. */
+export function formatRating(value: number, language: Language): string {
+  return oneDecimal[language].format(value);
+}

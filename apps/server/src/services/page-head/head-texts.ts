@@ -10,6 +10,17 @@ export interface ProductWords {
   location: string;
 }
 
+/** What a seller page's description is made from, already in the page's language; `rating` is absent before the first. */
+export interface SellerWords {
+  name: string;
+  sales: string;
+  listings: string;
+  rating?: { average: string; count: string } | undefined;
+}
+
+/** `1 phone`, `2 phones`: English counts (written with Latin digits). */
+const plural = (count: string, noun: string) => `${count} ${noun}${count === '1' ? '' : 's'}`;
+
 /** The texts of one language for every page the server writes a head for. */
 export interface HeadTexts {
   homeTitle: string;
@@ -23,6 +34,8 @@ export interface HeadTexts {
   soldPrefix: string;
   productImageAlt: (name: string) => string;
   blogTitle: string;
+  sellerTitle: (name: string) => string;
+  sellerDescription: (seller: SellerWords) => string;
   notFoundTitle: string;
   /** Open Graph's locale of the language (language_TERRITORY). */
   ogLocale: string;
@@ -45,6 +58,10 @@ export const headTexts: Record<Language, HeadTexts> = {
     soldPrefix: 'Sold: ',
     productImageAlt: (name) => `Photo of ${name}`,
     blogTitle: `My Blog — ${SITE_NAME}`,
+    sellerTitle: (name) => `${name}, seller on ${SITE_NAME}`,
+    sellerDescription: ({ name, sales, listings, rating }) =>
+      `${name} sells used phones on ${SITE_NAME}: ${plural(sales, 'completed sale')}, ${plural(listings, 'phone')} for sale now` +
+      (rating ? `, rated ${rating.average} out of 5 by ${plural(rating.count, 'buyer')}.` : '.'),
     notFoundTitle: `Page not found — ${SITE_NAME}`,
     ogLocale: 'en_US',
   },
@@ -60,6 +77,10 @@ export const headTexts: Record<Language, HeadTexts> = {
     soldPrefix: 'বিক্রি হয়ে গেছে: ',
     productImageAlt: (name) => `${name}-এর ছবি`,
     blogTitle: `আমার ব্লগ — ${SITE_NAME}`,
+    sellerTitle: (name) => `${name}, ${SITE_NAME}-এর বিক্রেতা`,
+    sellerDescription: ({ name, sales, listings, rating }) =>
+      `${SITE_NAME}-এ ${name}-এর পুরনো ফোন: ${sales}টি সম্পন্ন বিক্রি, এখন ${listings}টি ফোন বিক্রির জন্য আছে` +
+      (rating ? `, ${rating.count} জন ক্রেতার রেটিংয়ে ৫-এর মধ্যে ${rating.average}।` : '।'),
     notFoundTitle: `পাতাটি পাওয়া যায়নি — ${SITE_NAME}`,
     ogLocale: 'bn_BD',
   },

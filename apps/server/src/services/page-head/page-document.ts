@@ -73,6 +73,9 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
           fetchPreload(`${API_PREFIX}/products/${route.id}`),
           ...(product ? [productImagePreload(product, hints?.product.imageSizes)] : []),
         ];
+      case 'seller':
+        // Its header and listings come from one public answer.
+        return [...pageLinks(hints?.seller), fetchPreload(`${API_PREFIX}/sellers/${route.id}`)];
       default:
         return [];
     }
@@ -89,6 +92,10 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
     const links = await preloads(route, listingSearch.size > 0 ? listingSearch.toString() : undefined, product);
     // The first render waits for the page language's catalogue: fetched with the HTML, not after the entry script.
     const catalogue = pageLinks(hints?.catalogues[language]);
-    return { html: write(language, [...renderHead(head, request.origin), ...catalogue, ...links]), language, ...(remember && { remember }) };
+    return {
+      html: write(language, [...renderHead(head, request.origin), ...catalogue, ...links]),
+      language,
+      ...(remember && { remember }),
+    };
   };
 }

@@ -22,7 +22,7 @@ export interface PageHead {
    * from it. Absent on pages kept out of search (`noindex`).
    */
   path?: string;
-  ogType: 'website' | 'product';
+  ogType: 'website' | 'product' | 'profile';
   image?: OgImage;
   /** A product's price, whole TK. */
   price?: number;

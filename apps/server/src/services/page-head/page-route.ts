@@ -7,6 +7,8 @@ export type PageRoute =
   | { kind: 'product'; id: string }
   | { kind: 'category'; id: string }
   | { kind: 'blog' }
+  /** A seller's public page (issue 24); user ids are Better Auth's, not UUIDs. */
+  | { kind: 'seller'; id: string }
   /** Sign-in, sign-up and the dashboard: the site's head, kept out of search. */
   | { kind: 'private' }
   /** Any other path: the web app shows its not-found page. */
@@ -20,6 +22,8 @@ export function pageRoute(pathname: string): PageRoute {
   if (pathname === '/products') return { kind: 'products' };
   if (pathname === '/blog') return { kind: 'blog' };
   if (PRIVATE_PATHS.test(pathname)) return { kind: 'private' };
+  const [, sellerId] = /^\/sellers\/([A-Za-z0-9_-]{1,64})$/.exec(pathname) ?? [];
+  if (sellerId) return { kind: 'seller', id: sellerId };
   const [, section, id] = /^\/(products|category)\/([^/]+)$/.exec(pathname) ?? [];
   if (id && isUuid(id)) return { kind: section === 'products' ? 'product' : 'category', id };
   return { kind: 'unknown' };

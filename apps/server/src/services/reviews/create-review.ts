@@ -1,7 +1,8 @@
 import { errorCodes, wrongStateMessage, type Review, type ReviewBody } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
-import { reviews } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { reviews, users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { dealWindows } from '../orders/deal-windows.ts';
@@ -19,19 +20,32 @@ export async function createReview(db: Database, viewer: Viewer, orderId: string
     throw new AppError(errorCodes.reviewWindowClosed, 409, 'The time to rate this order has passed');
   }
   try {
-    const [row] = await db
-      .insert(reviews)
-      .values({
-        orderId: order.id,
-        authorSide: side,
-        authorId: viewer.id,
-        subjectId: side === 'buyer' ? order.sellerId : order.buyerId,
-        rating: body.rating,
-        text: body.text || null,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(reviews)
+        .values({
+          orderId: order.id,
+          authorSide: side,
+          authorId: viewer.id,
+          subjectId: side === 'buyer' ? order.sellerId : order.buyerId,
+          rating: body.rating,
+          text: body.text || null,
+          createdAt: now,
+        })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      // The seller's rating on every product answer is this running sum and count (no join over reviews).
+      if (side === 'buyer') {
+        await tx
+          .update(users)
+          .set({
+            sellerRatingSum: sql`${users.sellerRatingSum} + ${body.rating}`,
+            sellerRatingCount: sql`${users.sellerRatingCount} + 1`,
+          })
+          .where(eq(users.id, order.sellerId));
+      }
+      return inserted;
+    });
     return {
       _id: row.id,
       orderId: row.orderId,

@@ -21,6 +21,8 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   brandName: 'Samsung',
   ads: 'Advertised',
   sellerVerified: false,
+  sellerId: 'seller-rahim',
+  sellerRating: null,
   status: 'available',
   createdAt: '2026-03-28T10:00:00.000Z',
   ...overrides,

@@ -9,6 +9,7 @@ import { useDeleteBooking } from './api/delete-booking.ts';
 import { useMyBookings } from './api/get-my-bookings.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { RecordsTable } from './components/records-table.tsx';
+import { OrderStateBadge } from './orders/components/order-state-badge.tsx';
 import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
 
 /** What a booking's buyer can do about paying (spec §4): Pay Now, Paid, or nothing once someone else bought it. */
@@ -32,7 +33,7 @@ function PaymentAction({ booking }: { booking: Booking }) {
 }
 
 export default function MyOrdersPage() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'orders']);
   const { tk } = useFormat();
   const { user } = useAuth();
   const bookings = useMyBookings(user?.email ?? '');
@@ -77,6 +78,14 @@ export default function MyOrdersPage() {
             <td>
               <div className="flex flex-wrap items-center gap-2">
                 <PaymentAction booking={booking} />
+                {booking.state && <OrderStateBadge state={booking.state} />}
+                <Link
+                  to={paths.order(booking._id)}
+                  className="btn btn-ghost btn-sm"
+                  aria-label={t('orders:list.detailsLabel', { name: booking.productName })}
+                >
+                  {t('orders:list.details')}
+                </Link>
                 <button
                   type="button"
                   className="btn btn-outline btn-error btn-sm"

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
+import { SellerRating } from './components/seller-rating.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useErrorText } from '../../lib/i18n/translate-message.ts';
@@ -74,8 +75,11 @@ export default function ProductPage() {
           <ul className="grid gap-2 text-base-content/80">
             <li className="flex items-center gap-2">
               <UserIcon />
-              <span>{t('product.soldBy', { seller: item.seller })}</span>
+              <Link to={paths.seller(item.sellerId)} className="link-hover">
+                {t('product.soldBy', { seller: item.seller })}
+              </Link>
               {item.sellerVerified && <VerifiedTick />}
+              <SellerRating rating={item.sellerRating} />
             </li>
             <li className="flex items-center gap-2">
               <PinIcon />

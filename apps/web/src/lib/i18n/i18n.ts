@@ -21,6 +21,8 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     selling: () => import('../../locales/en/selling.json'),
     money: () => import('../../locales/en/money.json'),
     admin: () => import('../../locales/en/admin.json'),
+    orders: () => import('../../locales/en/orders.json'),
+    sellers: () => import('../../locales/en/sellers.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -29,6 +31,8 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     selling: () => import('../../locales/bn/selling.json'),
     money: () => import('../../locales/bn/money.json'),
     admin: () => import('../../locales/bn/admin.json'),
+    orders: () => import('../../locales/bn/orders.json'),
+    sellers: () => import('../../locales/bn/sellers.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

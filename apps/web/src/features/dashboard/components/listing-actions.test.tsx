@@ -18,6 +18,8 @@ const listing = (overrides: Partial<Product> = {}): Product => ({
   postDate: '2026-03-01',
   usingYears: 1,
   seller: 'Sadia Islam',
+  sellerId: 'u1',
+  sellerRating: null,
   brand: 'b1',
   brandName: 'Google',
   sellerVerified: true,

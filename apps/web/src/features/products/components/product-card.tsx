@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
 import { Price } from '../../../components/ui/price.tsx';
-import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { CornerLabel } from './corner-label.tsx';
 import { CalendarIcon, PinIcon, UserIcon } from './icons.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductImage } from './product-image.tsx';
+import { SellerLine } from './seller-rating.tsx';
 
 /** Spec §2 product card, used in every grid. `eager` for cards in the first screenful, `priority` for the first. */
 export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
@@ -32,8 +32,7 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
         </h3>
         <p className="flex items-center gap-1.5 text-sm text-base-content/80">
           <UserIcon />
-          <span className="truncate">{product.seller}</span>
-          {product.sellerVerified && <VerifiedTick />}
+          <SellerLine product={product} />
         </p>
         <Price selling={product.selling} purchase={product.purchase} />
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">

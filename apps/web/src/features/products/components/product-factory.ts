@@ -17,6 +17,8 @@ export function productFactory(overrides: Partial<Product> = {}): Product {
     brand: 'c1',
     brandName: 'Apple',
     sellerVerified: false,
+    sellerId: 'seller-rahim',
+    sellerRating: null,
     status: 'available',
     createdAt: '2026-03-28T10:00:00.000Z',
     ...overrides,

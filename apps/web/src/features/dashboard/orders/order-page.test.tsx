@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@phonehaat/contract';
+import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
+import OrderPage from './order-page.tsx';
+
+const ID = '5f0c3a52-8f6e-4b1e-9a43-0d1f1c2b3a4d';
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  _id: ID,
+  productId: 'p1',
+  productName: 'iPhone 13 128GB Midnight',
+  productImage: '/demo/phones/iphone-front-midnight.svg',
+  price: 64000,
+  state: 'paid',
+  buyerName: 'Sadia Islam',
+  phone: '01711223344',
+  pickUpLocation: 'Mohakhali DOHS, Dhaka',
+  sellerLocation: 'Dhanmondi, Dhaka',
+  sellerId: 'seller-1',
+  sellerName: 'Rahim Uddin',
+  delivery: null,
+  trackingReference: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: '2026-11-20T11:00:00.000Z',
+  handedOverAt: null,
+  dueAt: '2026-11-25T11:00:00.000Z',
+  actions: [],
+  viewerSides: ['buyer'],
+  completedAt: null,
+  reviewUntil: null,
+  canReview: false,
+  reviews: [],
+  timeline: [
+    { action: 'book', from: null, to: 'booked', actor: 'buyer', note: null, at: '2026-11-20T10:00:00.000Z' },
+    { action: 'pay', from: 'accepted', to: 'paid', actor: 'buyer', note: null, at: '2026-11-20T11:00:00.000Z' },
+  ],
+  ...overrides,
+});
+
+const renderOrder = (answer: Order | { status: number; body: unknown }) => {
+  const fetchMock = stubFetch({ [`/api/orders/${ID}`]: 'status' in answer ? answer : { body: answer } });
+  renderWithProviders(<OrderPage />, {
+    auth: authState({ user: testUser }),
+    path: '/dashboard/orders/:id',
+    initialEntry: `/dashboard/orders/${ID}`,
+  });
+  return fetchMock;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the order page', () => {
+  it("shows the buyer's hand-over code with what to do with it, the state and the timeline", async () => {
+    renderOrder(order({ handoverCode: '482913', actions: ['cancel'] }));
+    expect(await screen.findByText('482913')).toBeInTheDocument();
+    expect(screen.getByText(/Show this code to the seller when you meet/)).toBeInTheDocument();
+    expect(screen.getAllByText('Paid, money held').length).toBeGreaterThan(0);
+    const timeline = screen.getByRole('region', { name: 'What happened' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(timeline).getByText('Accepted by the seller → Paid, money held')).toBeInTheDocument();
+  });
+
+  it('offers only the buttons in `actions`', async () => {
+    renderOrder(
+      order({
+        state: 'handed_over',
+        handedOverAt: '2026-11-21T10:00:00.000Z',
+        dueAt: '2026-11-24T10:00:00.000Z',
+        actions: ['complete', 'dispute'],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'I received the phone' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
+    expect(screen.getAllByText(/You can report a problem until/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
+  it("shows the seller the buyer's phone number and no code", async () => {
+    renderOrder(order({ viewerSides: ['seller'], actions: ['cancel'] }));
+    expect(await screen.findByText(/01711223344/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your hand-over code' })).not.toBeInTheDocument();
+  });
+
+  it("lets the seller enter the buyer's 6-digit code, refusing anything else before sending", async () => {
+    const fetchMock = renderOrder(order({ viewerSides: ['seller'], actions: ['cancel', 'enter_code', 'mark_sent'] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter hand-over code' }));
+    const dialog = screen.getByRole('dialog', { name: "The buyer's hand-over code" });
+    await userEvent.type(within(dialog).getByLabelText('6-digit code'), '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm hand-over' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the 6-digit code');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await userEvent.type(within(dialog).getByLabelText('6-digit code'), '3456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm hand-over' }));
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const [, init] = calls.find(([input]) => String(input).endsWith('/handover-code'))!;
+    expect(JSON.parse(String(init.body))).toEqual({ code: '123456' });
+    expect(screen.queryByRole('button', { name: 'Accept booking' })).not.toBeInTheDocument();
+  });
+
+  it('asks for stars before sending a rating, and sends the rating once chosen', async () => {
+    const fetchMock = renderOrder(
+      order({
+        state: 'completed',
+        completedAt: '2026-11-22T10:00:00.000Z',
+        reviewUntil: '2026-12-06T10:00:00.000Z',
+        canReview: true,
+      }),
+    );
+    const form = await screen.findByRole('region', { name: 'Rate the seller' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose 1 to 5 stars');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(within(form).getByLabelText('A few words (optional)'), 'Fair deal');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send rating' }));
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const [url, init] = calls.find(([input]) => String(input).endsWith('/review'))!;
+    expect(String(url)).toContain(`/api/orders/${ID}/review`);
+    expect(JSON.parse(String(init.body))).toEqual({ rating: 4, text: 'Fair deal' });
+  });
+
+  it("says plainly when the order is someone else's", async () => {
+    renderOrder({ status: 403, body: { code: 'FORBIDDEN', message: 'This order is not yours' } });
+    expect(await screen.findByText('This order is not yours.')).toBeInTheDocument();
+  });
+});
