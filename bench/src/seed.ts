@@ -1,5 +1,6 @@
-// npm run bench:seed -- --products 1000000 [--pglite-dir DIR] [--reset]
-// Fills a database with N realistic listings, sellers, a buyer with 50 bookings and bench sessions.
+// npm run bench:seed -- --products 1000000 [--orders 100000] [--pglite-dir DIR] [--reset]
+// Fills a database with N realistic listings, sellers, a buyer with 50 bookings and bench sessions;
+// with --orders, then that many orders of the deal (seed-orders.ts).
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { intArg, parseArgs } from './args.ts';
@@ -15,6 +16,7 @@ import {
   pick,
   prng,
 } from './catalogue-data.ts';
+import { seedOrders } from './seed-orders.ts';
 import { connect, migrate, type SqlClient } from './sql-client.ts';
 import { targetFrom, type Target } from './target.ts';
 
@@ -23,6 +25,8 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 export interface SeedOptions {
   products: number;
   bookings?: number;
+  /** Orders of the deal added after the catalogue (seed-orders.ts); none by default. */
+  orders?: number;
   reset?: boolean;
   log?: (line: string) => void;
 }
@@ -55,6 +59,7 @@ export async function seed(target: Target, options: SeedOptions): Promise<void> 
   } finally {
     await client.close();
   }
+  if (options.orders) await seedOrders(target, { orders: options.orders, log });
 }
 
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -65,7 +70,7 @@ async function prepare(client: SqlClient, reset: boolean): Promise<void> {
     await client.query(`set maintenance_work_mem = '512MB'`);
   }
   if (reset) {
-    await client.query('truncate payments, bookings, products, categories, sessions, accounts, verifications, users cascade');
+    await client.query('truncate reviews, handover_attempts, ledger_entries, payouts, order_events, payment_intents, payments, bookings, products, categories, sessions, accounts, verifications, users cascade');
     return;
   }
   const { rows } = await client.query<{ n: number }>('select count(*)::int as n from (select 1 from products limit 1) p');
@@ -237,6 +242,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   seed(targetFrom(args), {
     products: intArg(args, 'products', 10_000),
     bookings: intArg(args, 'bookings', 50),
+    orders: intArg(args, 'orders', 0),
     reset: args.has('reset'),
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
