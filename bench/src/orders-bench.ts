@@ -1,5 +1,5 @@
 // npm run bench:orders [-- --rate 200] [--duration 30] [--warmup 5] [--connections 64] [--timeout 10]
-//                         [--pool 10] [--port 3951] [--no-pin] [--base http://127.0.0.1:PORT]
+//                         [--limit 50] [--pool 10] [--port 3951] [--no-pin] [--base http://127.0.0.1:PORT]
 // Issue 24's figure: the order page (GET /api/orders/:id) and the seller's bookings list
 // (GET /api/orders/selling) at a fixed offered rate, open model (bench/src/open-load/schedule.ts),
 // against the built server on the bench's PostgreSQL database with 100,000 orders
@@ -38,7 +38,7 @@ interface Fixtures {
 }
 
 /** What the run asks for, read from the database the seed wrote (the tokens are the seed's own). */
-async function fixtures(url: string): Promise<Fixtures> {
+async function fixtures(url: string, limit: number): Promise<Fixtures> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -57,7 +57,9 @@ async function fixtures(url: string): Promise<Fixtures> {
       path: `/api/orders/${row.id}`,
       token: i % 4 === 3 ? orderBenchTokens.seller(row.seller_id) : orderBenchTokens.buyer(row.buyer_id),
     }));
-    const sellerLists = sample.map((row) => ({ path: '/api/orders/selling', token: orderBenchTokens.seller(row.seller_id) }));
+    // The list's first page as the bookings page asks for it; --limit 0 asks without paging (the newest 500).
+    const listPath = limit > 0 ? `/api/orders/selling?limit=${limit}` : '/api/orders/selling';
+    const sellerLists = sample.map((row) => ({ path: listPath, token: orderBenchTokens.seller(row.seller_id) }));
     return {
       orders: counts[0]!.n,
       orderPages,
@@ -78,10 +80,11 @@ async function main(): Promise<void> {
   const warmupSec = intArg(args, 'warmup', 5);
   const connections = intArg(args, 'connections', 64);
   const timeoutMs = intArg(args, 'timeout', 10) * 1000;
+  const limit = intArg(args, 'limit', 50);
   const pin = !args.has('base') && !args.has('no-pin') && canPin;
   if (pin) pinSelf(LOAD_CORE);
 
-  const f = await fixtures(url);
+  const f = await fixtures(url, limit);
   console.log(
     `${f.orders.toLocaleString('en')} orders; bookings on the busiest seller's phones ${f.busiest.toLocaleString('en')}, on the median seller's ${f.median}`,
   );
@@ -101,7 +104,7 @@ async function main(): Promise<void> {
     const pool = new Pool(base, { connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
     const kinds = [
       { name: 'order page GET /api/orders/:id', calls: f.orderPages },
-      { name: 'seller list GET /api/orders/selling', calls: f.sellerLists },
+      { name: `seller list GET /api/orders/selling${limit > 0 ? `?limit=${limit}` : ''}`, calls: f.sellerLists },
     ];
     const names = kinds.map((k) => k.name);
     const send = async (index: number) => {
@@ -147,7 +150,7 @@ async function main(): Promise<void> {
       mkdirSync(path.dirname(outFile), { recursive: true });
       writeFileSync(
         outFile,
-        `${JSON.stringify({ when: new Date().toISOString(), ratePerSec, durationSec, connections, pinned: pin, fixtures: { orders: f.orders, busiest: f.busiest, median: f.median }, ...figures, pass }, null, 2)}\n`,
+        `${JSON.stringify({ when: new Date().toISOString(), ratePerSec, durationSec, connections, limit, pinned: pin, fixtures: { orders: f.orders, busiest: f.busiest, median: f.median }, ...figures, pass }, null, 2)}\n`,
       );
       if (!pass) process.exitCode = 1;
     } finally {

@@ -70,7 +70,7 @@ interface EventRow {
 
 /** The columns of one batch, as arrays for `unnest`. */
 class Batch {
-  orders: unknown[][] = Array.from({ length: 20 }, () => []);
+  orders: unknown[][] = Array.from({ length: 21 }, () => []);
   events: unknown[][] = Array.from({ length: 8 }, () => []);
   ledger: unknown[][] = Array.from({ length: 5 }, () => []);
   payments: unknown[][] = Array.from({ length: 8 }, () => []);
@@ -385,6 +385,7 @@ function addOrder(batch: Batch, product: ProductRow, buyer: Buyer, state: OrderS
     delivery,
     tracking,
     handedOverAt,
+    product.seller_id,
   ];
   values.forEach((value, column) => o[column]!.push(value instanceof Date ? value.toISOString() : value));
   for (const e of events) {
@@ -429,10 +430,10 @@ async function writeBatch(client: SqlClient, batch: Batch): Promise<void> {
   try {
     await client.query(
       `insert into bookings (id, product_id, buyer_id, buyer_name, email, price, product_name, product_image, seller_location,
-         pick_up_location, phone, paid, paid_at, created_at, state, state_changed_at, due_at, delivery, tracking_reference, handed_over_at)
+         pick_up_location, phone, paid, paid_at, created_at, state, state_changed_at, due_at, delivery, tracking_reference, handed_over_at, seller_id)
        select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[],
          $10::text[], $11::text[], $12::boolean[], $13::timestamptz[], $14::timestamptz[], $15::text[], $16::timestamptz[],
-         $17::timestamptz[], $18::text[], $19::text[], $20::timestamptz[])`,
+         $17::timestamptz[], $18::text[], $19::text[], $20::timestamptz[], $21::text[])`,
       batch.orders,
     );
     if (batch.completed.length > 0) {

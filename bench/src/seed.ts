@@ -213,15 +213,15 @@ async function insertProducts(
 }
 
 async function seedBookings(client: SqlClient, count: number): Promise<void> {
-  const { rows } = await client.query<{ id: string; product_name: string; image: string; selling: number; location: string }>(
-    `select id, product_name, image, selling, location from products where is_listed order by created_at desc, id desc limit $1 offset 100`,
+  const { rows } = await client.query<{ id: string; seller_id: string; product_name: string; image: string; selling: number; location: string }>(
+    `select id, seller_id, product_name, image, selling, location from products where is_listed order by created_at desc, id desc limit $1 offset 100`,
     [count],
   );
   const random = prng(99);
   for (const [i, row] of rows.entries()) {
     await client.query(
-      `insert into bookings (product_id, buyer_id, buyer_name, email, price, product_name, product_image, seller_location, pick_up_location, phone, created_at)
-       values ($1, 'bench-buyer', 'Sadia Islam', $2, $3, $4, $5, $6, $7, $8, now() - make_interval(hours => $9))`,
+      `insert into bookings (product_id, buyer_id, buyer_name, email, price, product_name, product_image, seller_location, pick_up_location, phone, created_at, seller_id)
+       values ($1, 'bench-buyer', 'Sadia Islam', $2, $3, $4, $5, $6, $7, $8, now() - make_interval(hours => $9), $10)`,
       [
         row.id,
         benchIdentity.buyerEmail,
@@ -232,6 +232,7 @@ async function seedBookings(client: SqlClient, count: number): Promise<void> {
         pick(random, locations),
         `01${7 + (i % 3)}${String(10_000_000 + i).slice(1)}`,
         i,
+        row.seller_id,
       ],
     );
   }
