@@ -27,6 +27,7 @@ import paymentRoutes from './routes/payments.ts';
 import seoRoutes from './routes/seo.ts';
 import imageRoutes from './routes/images.ts';
 import systemRoutes from './routes/system.ts';
+import testClockRoutes from './routes/test-clock.ts';
 import userRoutes from './routes/users.ts';
 import { publicPaymentConfig, selectPaymentProvider } from './services/payments/select-provider.ts';
 
@@ -142,7 +143,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   });
   await app.register(apiDocs);
   await app.register(storagePlugin, { env, publicUrl: baseURL });
-  await app.register(dealPlugin, { secret: authSecret, now });
+  await app.register(dealPlugin, { secret: authSecret, now, adjustableClock: env.TEST_CLOCK });
   const paymentProvider = selectPaymentProvider(env, database.db);
   if (env.ORDER_TIMERS) await app.register(orderTimers, { database, provider: paymentProvider, now: app.clock, ...timerOptions });
 
@@ -158,6 +159,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
       await api.register(disputeRoutes);
       await api.register(payoutRoutes);
       await api.register(reviewRoutes);
+      if (env.TEST_CLOCK) await api.register(testClockRoutes, { provider: paymentProvider });
     },
     { prefix: '/api' },
   );
