@@ -14,7 +14,7 @@ import { startBenchServer, type BenchServer } from './open-load/server.ts';
 import { runOpenSchedule } from './open-load/schedule.ts';
 import { Tally, type Figures } from './open-load/tally.ts';
 import { describeErrors } from './open-load/targets.ts';
-import { canPin, loadAverage, pinSelf } from './processes.ts';
+import { canPin, cpuTimeMs, loadAverage, pinSelf } from './processes.ts';
 import { ORDER_BUYER_PREFIX, orderBenchTokens } from './seed-orders.ts';
 
 const TARGET = { ratePerSec: 200, p99Ms: 50, orders: 100_000 };
@@ -134,12 +134,20 @@ async function main(): Promise<void> {
       }
       const tally = new Tally(names);
       console.log(`measuring ${durationSec} s at ${ratePerSec} req/s (half order pages, half seller lists)…`);
+      const cpuBefore = cpuTimeMs(server?.pid);
       const { elapsedMs } = await run(durationSec, tally);
+      const cpuAfter = cpuTimeMs(server?.pid);
+      // The server's own CPU per request: what the machine's load does not change much, unlike latency.
+      const serverCpuMsPerRequest =
+        cpuBefore !== null && cpuAfter !== null ? Math.round(((cpuAfter - cpuBefore) / (ratePerSec * durationSec)) * 100) / 100 : null;
       const figures = tally.figures(ratePerSec, Math.max(elapsedMs, durationSec * 1000));
       const rows = [...figures.endpoints, figures.overall];
       const pass = figures.overall.p99 <= TARGET.p99Ms && figures.overall.errors === 0;
       console.log(table(rows));
-      console.log(`load generator send lag p99 ${figures.sendLag.p99} ms; load average ${before} before, ${loadAverage()} after`);
+      console.log(
+        `load generator send lag p99 ${figures.sendLag.p99} ms; load average ${before} before, ${loadAverage()} after` +
+          (serverCpuMsPerRequest === null ? '' : `; server CPU ${serverCpuMsPerRequest} ms per request`),
+      );
       console.log(
         `${pass ? 'PASS' : 'FAIL'} p99 ≤ ${TARGET.p99Ms} ms and 0 errors (p99 ${figures.overall.p99} ms, errors ${describeErrors(figures.overall)})` +
           (ratePerSec < TARGET.ratePerSec || f.orders < TARGET.orders
@@ -150,7 +158,7 @@ async function main(): Promise<void> {
       mkdirSync(path.dirname(outFile), { recursive: true });
       writeFileSync(
         outFile,
-        `${JSON.stringify({ when: new Date().toISOString(), ratePerSec, durationSec, connections, limit, pinned: pin, fixtures: { orders: f.orders, busiest: f.busiest, median: f.median }, ...figures, pass }, null, 2)}\n`,
+        `${JSON.stringify({ when: new Date().toISOString(), ratePerSec, durationSec, connections, limit, pinned: pin, fixtures: { orders: f.orders, busiest: f.busiest, median: f.median }, serverCpuMsPerRequest, loadAverage: { before, after: loadAverage() }, ...figures, pass }, null, 2)}\n`,
       );
       if (!pass) process.exitCode = 1;
     } finally {
