@@ -206,6 +206,10 @@ async function seedSessions(client: SqlClient, userIds: string[]): Promise<void>
   }
 }
 
+/**
+ * One order's state from the mix. Once another order has taken the phone, its other orders can only
+ * have fallen away (declined, expired, cancelled or refunded): anything else is drawn again.
+ */
 function drawState(random: () => number, allowTaken: boolean): OrderState {
   for (;;) {
     let r = random();
