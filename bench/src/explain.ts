@@ -15,6 +15,7 @@ import { listedTotal } from '../../apps/server/src/services/catalogue-read/list-
 import { ReadCache } from '../../apps/server/src/services/catalogue-read/read-cache.ts';
 import { productPageCount } from '../../apps/server/src/services/sitemap/id-ranges.ts';
 import { newestListing, productSitemapPage } from '../../apps/server/src/services/sitemap/sitemap-reads.ts';
+import { attentionCount } from '../../apps/server/src/services/orders/attention-count.ts';
 import { findOrderRow } from '../../apps/server/src/services/orders/order-row.ts';
 import { orderTimeline } from '../../apps/server/src/services/orders/order-answer.ts';
 import { HandoverCodes } from '../../apps/server/src/services/orders/handover-code.ts';
@@ -169,6 +170,8 @@ async function captureOrderStatements(db: Database, client: pg.Client, setLabel:
   await ordersOfSeller(db, codes, seller, new Date(), { limit: 50 });
   setLabel("seller's bookings, busiest seller, the page after the first 50");
   await ordersOfSeller(db, codes, seller, new Date(), { limit: 50, before: busiest[0].id });
+  setLabel('attention badge of the busiest seller (GET /orders/attention)');
+  await attentionCount(db, seller);
 }
 
 main().catch((error: unknown) => {
