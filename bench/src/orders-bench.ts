@@ -139,7 +139,9 @@ async function main(): Promise<void> {
       const cpuAfter = cpuTimeMs(server?.pid);
       // The server's own CPU per request: what the machine's load does not change much, unlike latency.
       const serverCpuMsPerRequest =
-        cpuBefore !== null && cpuAfter !== null ? Math.round(((cpuAfter - cpuBefore) / (ratePerSec * durationSec)) * 100) / 100 : null;
+        cpuBefore !== null && cpuAfter !== null
+          ? Math.round(((cpuAfter - cpuBefore) / (ratePerSec * durationSec)) * 100) / 100
+          : null;
       const figures = tally.figures(ratePerSec, Math.max(elapsedMs, durationSec * 1000));
       const rows = [...figures.endpoints, figures.overall];
       const pass = figures.overall.p99 <= TARGET.p99Ms && figures.overall.errors === 0;
@@ -185,8 +187,15 @@ function table(rows: Figures[]): string {
     describeErrors(f),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => `| ${c.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  return ['', line(header), `|${widths.map((w, i) => (i === 0 ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|')}|`, ...cells.map(line), ''].join('\n');
+  const line = (c: string[]) =>
+    `| ${c.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    '',
+    line(header),
+    `|${widths.map((w, i) => (i === 0 ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|')}|`,
+    ...cells.map(line),
+    '',
+  ].join('\n');
 }
 
 main().catch((error: unknown) => {

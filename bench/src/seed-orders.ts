@@ -101,7 +101,9 @@ export async function seedOrders(target: Target, options: OrderSeedOptions): Pro
     const buyerCount = options.buyers ?? Math.max(10, Math.ceil(options.orders / 5));
     const buyers = await seedBuyers(client, buyerCount);
     await seedSessions(client, [...sellers.map((s) => s.id), ...buyers.map((b) => b.id)]);
-    log(`${buyers.length.toLocaleString('en')} buyers and ${sellers.length.toLocaleString('en')} sellers have sessions (${elapsed(started)})`);
+    log(
+      `${buyers.length.toLocaleString('en')} buyers and ${sellers.length.toLocaleString('en')} sellers have sessions (${elapsed(started)})`,
+    );
 
     const perSeller = sellerShares(sellers.length, options.orders, prng(2024));
     const random = prng(24);
@@ -245,7 +247,14 @@ function bookedAgo(state: OrderState, random: () => number): number {
 }
 
 /** One phone's `n` orders: at most one takes the phone; the others fell away (or are open, if none took it). */
-function addProductOrders(batch: Batch, product: ProductRow, n: number, buyers: Buyer[], random: () => number, now: number): void {
+function addProductOrders(
+  batch: Batch,
+  product: ProductRow,
+  n: number,
+  buyers: Buyer[],
+  random: () => number,
+  now: number,
+): void {
   const states: OrderState[] = [];
   let taken = false;
   for (let i = 0; i < n; i += 1) {
@@ -265,9 +274,17 @@ function addProductOrders(batch: Batch, product: ProductRow, n: number, buyers: 
 function addOrder(batch: Batch, product: ProductRow, buyer: Buyer, state: OrderState, random: () => number, now: number): void {
   const id = randomUUID();
   const createdAt = new Date(now - bookedAgo(state, random));
-  const later = (from: Date, maxHours: number) => new Date(Math.min(now - 60_000, from.getTime() + (0.2 + random() * maxHours) * HOUR));
+  const later = (from: Date, maxHours: number) =>
+    new Date(Math.min(now - 60_000, from.getTime() + (0.2 + random() * maxHours) * HOUR));
   const events: EventRow[] = [];
-  const event = (action: OrderAction, from: OrderState | null, to: OrderState, actor: OrderActor, at: Date, note: string | null = null) =>
+  const event = (
+    action: OrderAction,
+    from: OrderState | null,
+    to: OrderState,
+    actor: OrderActor,
+    at: Date,
+    note: string | null = null,
+  ) =>
     events.push({
       orderId: id,
       action,
@@ -311,7 +328,14 @@ function addOrder(batch: Batch, product: ProductRow, buyer: Buyer, state: OrderS
       break;
     case 'declined':
       changedAt = later(createdAt, 20);
-      event('decline', 'booked', 'declined', 'seller', changedAt, pick(random, ['Sold to a walk-in buyer', 'Price changed', 'Not available this week']));
+      event(
+        'decline',
+        'booked',
+        'declined',
+        'seller',
+        changedAt,
+        pick(random, ['Sold to a walk-in buyer', 'Price changed', 'Not available this week']),
+      );
       break;
     case 'expired':
       changedAt = new Date(createdAt.getTime() + 48 * HOUR + 30_000);
@@ -360,7 +384,14 @@ function addOrder(batch: Batch, product: ProductRow, buyer: Buyer, state: OrderS
       const paid = pay();
       const bySeller = random() < 0.4;
       changedAt = bySeller ? later(changedAt, 48) : new Date(paid.getTime() + 5 * DAY + 60_000);
-      event(bySeller ? 'cancel' : 'handover_timeout', 'paid', 'refunded', bySeller ? 'seller' : 'system', changedAt, bySeller ? 'The phone was damaged' : null);
+      event(
+        bySeller ? 'cancel' : 'handover_timeout',
+        'paid',
+        'refunded',
+        bySeller ? 'seller' : 'system',
+        changedAt,
+        bySeller ? 'The phone was damaged' : null,
+      );
       settled = { kind: 'refunded', at: changedAt };
       break;
     }
@@ -419,9 +450,15 @@ function addOrder(batch: Batch, product: ProductRow, buyer: Buyer, state: OrderS
     batch.completed.push([id, completedAt]);
     // Most completed deals are rated by the buyer, half by the seller too.
     const rate = (side: 'buyer' | 'seller', authorId: string, subjectId: string) =>
-      [id, side, authorId, subjectId, random() < 0.8 ? 5 : 3 + Math.floor(random() * 2), random() < 0.5 ? 'Phone as described, smooth meet-up' : null, later(completedAt!, 48).toISOString()].forEach(
-        (value, column) => batch.reviews[column]!.push(value),
-      );
+      [
+        id,
+        side,
+        authorId,
+        subjectId,
+        random() < 0.8 ? 5 : 3 + Math.floor(random() * 2),
+        random() < 0.5 ? 'Phone as described, smooth meet-up' : null,
+        later(completedAt!, 48).toISOString(),
+      ].forEach((value, column) => batch.reviews[column]!.push(value));
     if (random() < 0.7) rate('buyer', buyer.id, product.seller_id);
     if (random() < 0.5) rate('seller', product.seller_id, buyer.id);
   }

@@ -43,12 +43,30 @@ describe('the bench orders seeder', () => {
           where b.state in ('paid','sent','handed_over','completed','disputed') and p.status <> 'sold'`),
       ).toBe(0);
       // Money: one payment and one held entry per paid order; released or refunded at most once, never more than held.
-      expect(await one(`select count(*) from bookings where paid and not exists (select 1 from payments p where p.booking_id = bookings.id)`)).toBe(0);
-      expect(await one(`select count(*) from payments p where not exists (select 1 from ledger_entries l where l.order_id = p.booking_id and l.kind = 'held' and l.amount = p.amount * 100)`)).toBe(0);
-      expect(await one(`select count(*) from bookings where state = 'completed' and not exists (select 1 from ledger_entries l where l.order_id = bookings.id and l.kind = 'released')`)).toBe(0);
-      expect(await one(`select count(*) from bookings where state = 'refunded' and not exists (select 1 from ledger_entries l where l.order_id = bookings.id and l.kind = 'refunded')`)).toBe(0);
+      expect(
+        await one(
+          `select count(*) from bookings where paid and not exists (select 1 from payments p where p.booking_id = bookings.id)`,
+        ),
+      ).toBe(0);
+      expect(
+        await one(
+          `select count(*) from payments p where not exists (select 1 from ledger_entries l where l.order_id = p.booking_id and l.kind = 'held' and l.amount = p.amount * 100)`,
+        ),
+      ).toBe(0);
+      expect(
+        await one(
+          `select count(*) from bookings where state = 'completed' and not exists (select 1 from ledger_entries l where l.order_id = bookings.id and l.kind = 'released')`,
+        ),
+      ).toBe(0);
+      expect(
+        await one(
+          `select count(*) from bookings where state = 'refunded' and not exists (select 1 from ledger_entries l where l.order_id = bookings.id and l.kind = 'refunded')`,
+        ),
+      ).toBe(0);
       // Each seller's orders are found by the seller column the list reads.
-      expect(await one(`select count(*) from bookings b join products p on p.id = b.product_id where b.seller_id <> p.seller_id`)).toBe(0);
+      expect(
+        await one(`select count(*) from bookings b join products p on p.id = b.product_id where b.seller_id <> p.seller_id`),
+      ).toBe(0);
     } finally {
       await client.close();
     }

@@ -24,7 +24,17 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
   };
 
   it('holds an order in each state a page shows, each with a timeline that starts with its booking', async () => {
-    const expected: OrderState[] = ['accepted', 'booked', 'booked', 'completed', 'completed', 'disputed', 'handed_over', 'paid', 'refunded'];
+    const expected: OrderState[] = [
+      'accepted',
+      'booked',
+      'booked',
+      'completed',
+      'completed',
+      'disputed',
+      'handed_over',
+      'paid',
+      'refunded',
+    ];
     expect(await states()).toEqual(expected.sort());
     const events = await t.database.db
       .select({ orderId: orderEvents.orderId, action: orderEvents.action })
@@ -37,12 +47,23 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
 
   it('keeps the books: money held for paid orders, released for completed, refunded once, with a payment for each', async () => {
     const db = t.database.db;
-    const ledger = await db.select({ kind: ledgerEntries.kind, orderId: ledgerEntries.orderId, amount: ledgerEntries.amount }).from(ledgerEntries);
-    const paid = await db.select({ bookingId: payments.bookingId, amount: payments.amount, refundedAt: payments.providerRefundedAt }).from(payments);
+    const ledger = await db
+      .select({ kind: ledgerEntries.kind, orderId: ledgerEntries.orderId, amount: ledgerEntries.amount })
+      .from(ledgerEntries);
+    const paid = await db
+      .select({ bookingId: payments.bookingId, amount: payments.amount, refundedAt: payments.providerRefundedAt })
+      .from(payments);
     expect(paid).toHaveLength(6);
-    expect(ledger.filter((entry) => entry.kind === 'held').map((entry) => entry.orderId).sort()).toEqual(paid.map((p) => p.bookingId).sort());
+    expect(
+      ledger
+        .filter((entry) => entry.kind === 'held')
+        .map((entry) => entry.orderId)
+        .sort(),
+    ).toEqual(paid.map((p) => p.bookingId).sort());
     for (const payment of paid) {
-      expect(ledger.find((entry) => entry.kind === 'held' && entry.orderId === payment.bookingId)?.amount).toBe(payment.amount * 100);
+      expect(ledger.find((entry) => entry.kind === 'held' && entry.orderId === payment.bookingId)?.amount).toBe(
+        payment.amount * 100,
+      );
     }
     expect(ledger.filter((entry) => entry.kind === 'released')).toHaveLength(2);
     const refunded = ledger.filter((entry) => entry.kind === 'refunded');
@@ -53,7 +74,10 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
 
   it('leaves the seller rated both ways with a balance, half of it asked for as a payout, and a dispute open', async () => {
     const db = t.database.db;
-    const [rahim] = await db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('rahim')));
+    const [rahim] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, emailOf('rahim')));
     const balance = await sellerBalance(db, rahim!.id);
     expect(balance.available).toBeGreaterThan(0);
     const [payout] = await db.select().from(payouts).where(eq(payouts.sellerId, rahim!.id));

@@ -128,7 +128,14 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<nu
   return made;
 }
 
-async function makeOrder(db: Database, demo: DemoOrder, buyer: Viewer, seller: Viewer, productId: string, now: Date): Promise<void> {
+async function makeOrder(
+  db: Database,
+  demo: DemoOrder,
+  buyer: Viewer,
+  seller: Viewer,
+  productId: string,
+  now: Date,
+): Promise<void> {
   // Steps an hour or more apart, the last one well before now.
   const gap = Math.min(12 * HOUR, (demo.bookedHoursAgo * HOUR) / (demo.steps.length + 1));
   let at = new Date(now.getTime() - demo.bookedHoursAgo * HOUR);
