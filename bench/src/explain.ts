@@ -1,5 +1,6 @@
 // npm run bench:explain: EXPLAIN ANALYZE of every statement the listing, filter, search, deep-page,
-// product, sitemap and bookings services send, captured from the services themselves on the 1M-row database.
+// product, sitemap, bookings and (with the bench's orders) order-page and seller's-bookings services
+// send, captured from the services themselves on the 1M-row database.
 // Exits 1 when any plan reads products with a Seq Scan.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -14,8 +15,14 @@ import { listedTotal } from '../../apps/server/src/services/catalogue-read/list-
 import { ReadCache } from '../../apps/server/src/services/catalogue-read/read-cache.ts';
 import { productPageCount } from '../../apps/server/src/services/sitemap/id-ranges.ts';
 import { newestListing, productSitemapPage } from '../../apps/server/src/services/sitemap/sitemap-reads.ts';
+import { attentionCount } from '../../apps/server/src/services/orders/attention-count.ts';
+import { findOrderRow } from '../../apps/server/src/services/orders/order-row.ts';
+import { orderTimeline } from '../../apps/server/src/services/orders/order-answer.ts';
+import { HandoverCodes } from '../../apps/server/src/services/orders/handover-code.ts';
+import { ordersOfSeller } from '../../apps/server/src/services/orders/list-seller-orders.ts';
 import { parseArgs } from './args.ts';
 import { benchIdentity } from './bench-identity.ts';
+import { orderBenchTokens } from './seed-orders.ts';
 
 interface Captured {
   label: string;
@@ -99,6 +106,7 @@ async function main(): Promise<void> {
   label = 'bookings of a buyer (with the bearer session)';
   const viewer = await viewerForToken(db, benchIdentity.buyerToken);
   if (viewer) await bookingsOfBuyer(db, viewer, viewer.email);
+  await captureOrderStatements(db, client, (name) => (label = name));
 
   const failures: string[] = [];
   const seen = new Set<string>();
@@ -134,6 +142,36 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log('OK: no plan scans the whole products table.');
+}
+
+/**
+ * Issue 24's order page and seller's bookings list (npm run bench:orders), when the database holds the
+ * bench's orders (npm run bench:seed-orders): one order with its timeline, and the busiest seller's
+ * list without paging (the newest 500), its first page of 50 and the page after it.
+ */
+async function captureOrderStatements(db: Database, client: pg.Client, setLabel: (name: string) => void): Promise<void> {
+  const { rows: busiest } = await client.query<{ seller_id: string; id: string }>(
+    `select seller_id, (array_agg(id order by created_at desc, id desc))[50]::text as id
+     from bookings group by seller_id order by count(*) desc limit 1`,
+  );
+  const { rows: sample } = await client.query<{ id: string }>(`select id from bookings order by md5(id::text) limit 1`);
+  if (!busiest[0] || !sample[0]) return;
+  const codes = new HandoverCodes('bench-explain');
+  setLabel('order page: the order');
+  await findOrderRow(db, sample[0].id);
+  setLabel('order page: its timeline');
+  await orderTimeline(db, sample[0].id);
+  setLabel("a seller's bearer session (every call of both pages reads one)");
+  const seller = await viewerForToken(db, orderBenchTokens.seller(busiest[0].seller_id));
+  if (!seller) return;
+  setLabel(`seller's bookings, busiest seller (${busiest[0].seller_id}), no paging: the newest 500`);
+  await ordersOfSeller(db, codes, seller, new Date());
+  setLabel("seller's bookings, busiest seller, first page of 50");
+  await ordersOfSeller(db, codes, seller, new Date(), { limit: 50 });
+  setLabel("seller's bookings, busiest seller, the page after the first 50");
+  await ordersOfSeller(db, codes, seller, new Date(), { limit: 50, before: busiest[0].id });
+  setLabel('attention badge of the busiest seller (GET /orders/attention)');
+  await attentionCount(db, seller);
 }
 
 main().catch((error: unknown) => {

@@ -58,3 +58,13 @@ export function loadAverage(): string {
     .map((value) => value.toFixed(2))
     .join(' / ');
 }
+
+/** CPU time (user + system) a process has used, in ms (Linux), or null where /proc is not available. */
+export function cpuTimeMs(pid: number | undefined): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(file)) return null;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100/s).
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}

@@ -1,5 +1,6 @@
-// npm run bench:seed -- --products 1000000 [--pglite-dir DIR] [--reset]
-// Fills a database with N realistic listings, sellers, a buyer with 50 bookings and bench sessions.
+// npm run bench:seed -- --products 1000000 [--orders 100000] [--pglite-dir DIR] [--reset]
+// Fills a database with N realistic listings, sellers, a buyer with 50 bookings and bench sessions;
+// with --orders, then that many orders of the deal (seed-orders.ts).
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { intArg, parseArgs } from './args.ts';
@@ -15,6 +16,7 @@ import {
   pick,
   prng,
 } from './catalogue-data.ts';
+import { seedOrders } from './seed-orders.ts';
 import { connect, migrate, type SqlClient } from './sql-client.ts';
 import { targetFrom, type Target } from './target.ts';
 
@@ -23,6 +25,8 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 export interface SeedOptions {
   products: number;
   bookings?: number;
+  /** Orders of the deal added after the catalogue (seed-orders.ts); none by default. */
+  orders?: number;
   reset?: boolean;
   log?: (line: string) => void;
 }
@@ -55,6 +59,7 @@ export async function seed(target: Target, options: SeedOptions): Promise<void> 
   } finally {
     await client.close();
   }
+  if (options.orders) await seedOrders(target, { orders: options.orders, log });
 }
 
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -65,7 +70,7 @@ async function prepare(client: SqlClient, reset: boolean): Promise<void> {
     await client.query(`set maintenance_work_mem = '512MB'`);
   }
   if (reset) {
-    await client.query('truncate payments, bookings, products, categories, sessions, accounts, verifications, users cascade');
+    await client.query('truncate reviews, handover_attempts, ledger_entries, payouts, order_events, payment_intents, payments, bookings, products, categories, sessions, accounts, verifications, users cascade');
     return;
   }
   const { rows } = await client.query<{ n: number }>('select count(*)::int as n from (select 1 from products limit 1) p');
@@ -208,15 +213,15 @@ async function insertProducts(
 }
 
 async function seedBookings(client: SqlClient, count: number): Promise<void> {
-  const { rows } = await client.query<{ id: string; product_name: string; image: string; selling: number; location: string }>(
-    `select id, product_name, image, selling, location from products where is_listed order by created_at desc, id desc limit $1 offset 100`,
+  const { rows } = await client.query<{ id: string; seller_id: string; product_name: string; image: string; selling: number; location: string }>(
+    `select id, seller_id, product_name, image, selling, location from products where is_listed order by created_at desc, id desc limit $1 offset 100`,
     [count],
   );
   const random = prng(99);
   for (const [i, row] of rows.entries()) {
     await client.query(
-      `insert into bookings (product_id, buyer_id, buyer_name, email, price, product_name, product_image, seller_location, pick_up_location, phone, created_at)
-       values ($1, 'bench-buyer', 'Sadia Islam', $2, $3, $4, $5, $6, $7, $8, now() - make_interval(hours => $9))`,
+      `insert into bookings (product_id, buyer_id, buyer_name, email, price, product_name, product_image, seller_location, pick_up_location, phone, created_at, seller_id)
+       values ($1, 'bench-buyer', 'Sadia Islam', $2, $3, $4, $5, $6, $7, $8, now() - make_interval(hours => $9), $10)`,
       [
         row.id,
         benchIdentity.buyerEmail,
@@ -227,6 +232,7 @@ async function seedBookings(client: SqlClient, count: number): Promise<void> {
         pick(random, locations),
         `01${7 + (i % 3)}${String(10_000_000 + i).slice(1)}`,
         i,
+        row.seller_id,
       ],
     );
   }
@@ -237,6 +243,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   seed(targetFrom(args), {
     products: intArg(args, 'products', 10_000),
     bookings: intArg(args, 'bookings', 50),
+    orders: intArg(args, 'orders', 0),
     reset: args.has('reset'),
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

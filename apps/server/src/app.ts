@@ -29,6 +29,7 @@ import seoRoutes from './routes/seo.ts';
 import imageRoutes from './routes/images.ts';
 import listingRoutes from './routes/listings.ts';
 import systemRoutes from './routes/system.ts';
+import testClockRoutes from './routes/test-clock.ts';
 import userRoutes from './routes/users.ts';
 import { publicPaymentConfig, selectPaymentProvider } from './services/payments/select-provider.ts';
 
@@ -144,7 +145,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   });
   await app.register(apiDocs);
   await app.register(storagePlugin, { env, publicUrl: baseURL });
-  await app.register(dealPlugin, { secret: authSecret, now });
+  await app.register(dealPlugin, { secret: authSecret, now, adjustableClock: env.TEST_CLOCK });
   const paymentProvider = selectPaymentProvider(env, database.db);
   if (env.ORDER_TIMERS) await app.register(orderTimers, { database, provider: paymentProvider, now: app.clock, ...timerOptions });
 
@@ -162,6 +163,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
       await api.register(reviewRoutes);
       await api.register(listingRoutes);
       await api.register(adminOverviewRoutes);
+      if (env.TEST_CLOCK) await api.register(testClockRoutes, { provider: paymentProvider });
     },
     { prefix: '/api' },
   );

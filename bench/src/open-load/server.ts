@@ -10,6 +10,8 @@ const root = path.resolve(here, '../../..');
 export interface BenchServer {
   base: string;
   startupMs: number;
+  /** The server's process id (to read its CPU time). */
+  pid: number | undefined;
   /** What the server wrote to stdout and stderr (shown when a run fails). */
   output: () => string;
   stop: () => Promise<void>;
@@ -63,7 +65,7 @@ async function whenReady(child: ChildProcess, port: number, readyPath: string, t
   const base = `http://127.0.0.1:${port}`;
   try {
     const startupMs = await waitForHttp(`${base}${readyPath}`, timeoutMs, child);
-    return { base, startupMs, output: () => output, stop: () => stop(child) };
+    return { base, startupMs, pid: child.pid, output: () => output, stop: () => stop(child) };
   } catch (error) {
     await stop(child);
     throw new Error(`${(error as Error).message}\n${output}`);

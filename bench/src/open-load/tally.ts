@@ -18,6 +18,7 @@ export interface Figures {
   achievedPerSec: number;
   /** Latency of the 2xx answers, from their due time, in ms. */
   p50: number;
+  p95: number;
   p99: number;
   p999: number;
   max: number;
@@ -73,6 +74,7 @@ export class Tally {
         offeredPerSec: totalRequests > 0 ? (ratePerSec * counts.requests) / totalRequests : 0,
         achievedPerSec: seconds > 0 ? counts.ok / seconds : 0,
         p50: toMs(at(histogram, 50)),
+        p95: toMs(at(histogram, 95)),
         p99: toMs(at(histogram, 99)),
         p999: toMs(at(histogram, 99.9)),
         max: toMs(histogram.maxValue),

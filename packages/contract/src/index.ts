@@ -17,3 +17,4 @@ export * from './paths.ts';
 export * from './product.ts';
 export * from './review.ts';
 export * from './user.ts';
+export * from './test-clock.ts';

@@ -161,3 +161,16 @@ export type ResolveDisputeBody = z.infer<typeof resolveDisputeBody>;
 /** GET /orders/attention: how many orders wait for this user's action. */
 export const attentionAnswer = z.object({ count: z.number().int() });
 export type AttentionAnswer = z.infer<typeof attentionAnswer>;
+
+/** Most bookings one answer of GET /orders/selling holds; also its default page size (decision 0029). */
+export const SELLER_ORDERS_MAX = 500;
+/**
+ * GET /orders/selling's paging, both optional (without them the answer is as before: the newest 500):
+ * `limit` orders, older than the order `before` (the last one of the previous page). A full page
+ * carries a `Link: <…>; rel="next"` header.
+ */
+export const sellerOrdersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(SELLER_ORDERS_MAX).optional(),
+  before: z.uuid({ error: 'must be the id of an order' }).optional(),
+});
+export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuery>;

@@ -37,6 +37,11 @@ export const envSchema = z
     TRUST_PROXY: booleanString.default(false),
     /** The deal's timers (expiry, hand-over deadline, auto-receive) through pg-boss; off only for tests that don't need them. */
     ORDER_TIMERS: booleanString.default(true),
+    /**
+     * Browser tests only: POST /api/test/clock moves the deal's clock forward and sweeps the order
+     * timers at once (from loopback only). Refused with NODE_ENV=production.
+     */
+    TEST_CLOCK: booleanString.default(false),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
@@ -84,6 +89,9 @@ export const envSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
       }
+    }
+    if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must not be set when NODE_ENV=production (it lets a caller move the deal clock)' });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });

@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
-import { issueProviderRefunds } from '../services/payments/issue-provider-refunds.ts';
 import type { PaymentProvider } from '../services/payments/provider.ts';
-import { runDueTimers } from '../services/timers/run-due-timers.ts';
+import { sweepOrderTimers } from '../services/timers/sweep-order-timers.ts';
 
 /** The queue of the order timers' sweep; pg-boss keeps it (and its schedule) in the `pgboss` schema. */
 export const ORDER_TIMERS_QUEUE = 'order-timers';
@@ -50,11 +49,7 @@ export default fp<OrderTimersOptions>(
       await boss.schedule(ORDER_TIMERS_QUEUE, '* * * * *');
       await boss.work(ORDER_TIMERS_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
         if (!job) return;
-        const moved = await runDueTimers(database.db, now());
-        if (moved > 0) app.log.info({ moved }, 'order timers fired');
-        // Refunds by the timers, the seller or an admin reach the buyer's card here.
-        const refunded = await issueProviderRefunds(database.db, provider, now(), app.log);
-        if (refunded.length > 0) app.log.info({ refunded }, 'refunds issued with the payment provider');
+        const { moved } = await sweepOrderTimers(database.db, provider, now(), app.log);
         onSwept?.(job.id, moved);
       });
     });

@@ -9,6 +9,7 @@ import {
   idParams,
   markSentBody,
   order,
+  sellerOrdersQuery,
   type OrderAction,
 } from '@phonehaat/contract';
 import type { FastifyRequest } from 'fastify';
@@ -46,13 +47,23 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Bookings on my phones',
-        description: "Every booking of the signed-in seller's listings, with the buyer's name, phone and pick-up place.",
+        description:
+          "The bookings of the signed-in seller's listings, newest first, with the buyer's name, phone and pick-up place: " +
+          'the newest 500, or `limit` older than the order `before`. A full page carries a Link header to the next.',
         security: bearer,
+        querystring: sellerOrdersQuery,
         response: { 200: z.array(order), ...errors },
       },
       preHandler: app.requireUser,
     },
-    async (request) => ordersOfSeller(app.db, app.handoverCodes, request.viewer!, app.clock()),
+    async (request, reply) => {
+      const page = await ordersOfSeller(app.db, app.handoverCodes, request.viewer!, app.clock(), request.query);
+      if (page.next) {
+        const params = new URLSearchParams({ limit: String(page.orders.length), before: page.next });
+        void reply.header('link', `</api/orders/selling?${params}>; rel="next"`).header('access-control-expose-headers', 'Link');
+      }
+      return page.orders;
+    },
   );
 
   app.get(

@@ -146,6 +146,7 @@ const table: Row[] = [
         .insert(bookings)
         .values({
           productId: product.id,
+          sellerId: product.sellerId,
           buyerId: w.actors.user.id,
           buyerName: w.actors.user.name,
           email: w.actors.user.email,

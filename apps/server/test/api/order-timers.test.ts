@@ -127,6 +127,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('order timers with two instances o
         .insert(bookings)
         .values({
           productId: product.id,
+          sellerId: product.sellerId,
           buyerId: buyer.id,
           buyerName: buyer.name,
           email: 'tb@example.com',

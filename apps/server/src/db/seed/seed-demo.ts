@@ -5,6 +5,7 @@ import type { Database } from '../client.ts';
 import { accounts, bookings, categories, orderEvents, products, users } from '../schema/index.ts';
 import { demoCategories, demoPassword, demoPeople, demoProducts } from './catalogue.ts';
 import { bookingCopy } from '../../services/bookings/booking-copy.ts';
+import { seedDemoOrders } from './seed-demo-orders.ts';
 
 export interface DemoAccount {
   email: string;
@@ -130,6 +131,8 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
       }
     }
   });
+  // Orders past `booked`, made through the deal's own code (after the catalogue is committed).
+  await seedDemoOrders(db);
 
   return {
     created,

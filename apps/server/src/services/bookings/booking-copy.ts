@@ -14,6 +14,7 @@ interface Buyer {
 export function bookingCopy(product: ProductRow, buyer: Buyer) {
   return {
     productId: product.id,
+    sellerId: product.sellerId,
     buyerId: buyer.id,
     buyerName: buyer.name,
     email: buyer.email,

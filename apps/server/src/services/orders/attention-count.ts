@@ -1,22 +1,28 @@
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { OrderState } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, products } from '../../db/schema/index.ts';
+import { bookings } from '../../db/schema/index.ts';
+
+/** States in which an order waits for its seller: a booking to answer, a paid phone to hand over. */
+export const SELLER_ATTENTION_STATES = ['booked', 'paid'] as const satisfies readonly OrderState[];
+/** States in which an order waits for its buyer: to pay, to show the code, to confirm a parcel or the hand-over. */
+export const BUYER_ATTENTION_STATES = ['accepted', 'paid', 'sent', 'handed_over'] as const satisfies readonly OrderState[];
 
 /**
  * How many orders wait for this user: as a seller, new bookings to answer and paid ones to hand over;
  * as a buyer, accepted ones to pay, paid ones whose code to show, parcels and hand-overs to confirm.
+ * Two counts, each read from its own small partial index (the badge asks often): one query with
+ * `or` over both sides read every booking (175 ms with 100,000 orders, bench/README.md).
  */
 export async function attentionCount(db: Database, viewer: Viewer): Promise<number> {
-  const [row] = await db
+  const [asSeller] = await db
     .select({ n: count() })
     .from(bookings)
-    .innerJoin(products, eq(products.id, bookings.productId))
-    .where(
-      or(
-        and(eq(products.sellerId, viewer.id), inArray(bookings.state, ['booked', 'paid'])),
-        and(eq(bookings.buyerId, viewer.id), inArray(bookings.state, ['accepted', 'paid', 'sent', 'handed_over'])),
-      ),
-    );
-  return row?.n ?? 0;
+    .where(and(eq(bookings.sellerId, viewer.id), inArray(bookings.state, [...SELLER_ATTENTION_STATES])));
+  const [asBuyer] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.buyerId, viewer.id), inArray(bookings.state, [...BUYER_ATTENTION_STATES])));
+  return (asSeller?.n ?? 0) + (asBuyer?.n ?? 0);
 }

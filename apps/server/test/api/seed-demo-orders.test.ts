@@ -1,0 +1,105 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderState } from '@phonehaat/contract';
+import { demoPeople } from '../../src/db/seed/catalogue.ts';
+import { seedDemo } from '../../src/db/seed/seed-demo.ts';
+import { bookings, ledgerEntries, orderEvents, payments, payouts, products, reviews, users } from '../../src/db/schema/index.ts';
+import { sellerBalance } from '../../src/services/ledger/seller-balance.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
+
+const emailOf = (key: string) => demoPeople.find((person) => person.key === key)!.email;
+
+/** The demo's orders past `booked` (seed-demo-orders.ts): every page of the deal has something to show. */
+describe.each(databaseKinds)('demo orders on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedDemo(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const states = async () => {
+    const rows = await t.database.db.select({ state: bookings.state }).from(bookings);
+    return rows.map((row) => row.state).sort();
+  };
+
+  it('holds an order in each state a page shows, each with a timeline that starts with its booking', async () => {
+    const expected: OrderState[] = [
+      'accepted',
+      'booked',
+      'booked',
+      'completed',
+      'completed',
+      'disputed',
+      'handed_over',
+      'paid',
+      'refunded',
+    ];
+    expect(await states()).toEqual(expected.sort());
+    const events = await t.database.db
+      .select({ orderId: orderEvents.orderId, action: orderEvents.action })
+      .from(orderEvents)
+      .orderBy(asc(orderEvents.id));
+    const firstOf = new Map<string, string>();
+    for (const event of events) if (!firstOf.has(event.orderId)) firstOf.set(event.orderId, event.action);
+    expect([...firstOf.values()]).toEqual(Array.from({ length: 9 }, () => 'book'));
+  });
+
+  it('keeps the books: money held for paid orders, released for completed, refunded once, with a payment for each', async () => {
+    const db = t.database.db;
+    const ledger = await db
+      .select({ kind: ledgerEntries.kind, orderId: ledgerEntries.orderId, amount: ledgerEntries.amount })
+      .from(ledgerEntries);
+    const paid = await db
+      .select({ bookingId: payments.bookingId, amount: payments.amount, refundedAt: payments.providerRefundedAt })
+      .from(payments);
+    expect(paid).toHaveLength(6);
+    expect(
+      ledger
+        .filter((entry) => entry.kind === 'held')
+        .map((entry) => entry.orderId)
+        .sort(),
+    ).toEqual(paid.map((p) => p.bookingId).sort());
+    for (const payment of paid) {
+      expect(ledger.find((entry) => entry.kind === 'held' && entry.orderId === payment.bookingId)?.amount).toBe(
+        payment.amount * 100,
+      );
+    }
+    expect(ledger.filter((entry) => entry.kind === 'released')).toHaveLength(2);
+    const refunded = ledger.filter((entry) => entry.kind === 'refunded');
+    expect(refunded).toHaveLength(1);
+    // The refund went back through the (simulated) processor.
+    expect(paid.find((p) => p.bookingId === refunded[0]!.orderId)?.refundedAt).not.toBeNull();
+  });
+
+  it('leaves the seller rated both ways with a balance, half of it asked for as a payout, and a dispute open', async () => {
+    const db = t.database.db;
+    const [rahim] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, emailOf('rahim')));
+    const balance = await sellerBalance(db, rahim!.id);
+    expect(balance.available).toBeGreaterThan(0);
+    const [payout] = await db.select().from(payouts).where(eq(payouts.sellerId, rahim!.id));
+    expect(payout).toMatchObject({ status: 'requested', method: 'bkash' });
+    expect(payout!.amount).toBe(Math.floor(balance.available / 2));
+    const sides = (await db.select({ side: reviews.authorSide }).from(reviews)).map((row) => row.side).sort();
+    expect(sides).toEqual(['buyer', 'buyer', 'seller']);
+    // The phones of paid, handed-over, completed and disputed orders are sold; the refunded one is back on sale.
+    const taken = await db
+      .select({ status: products.status, state: bookings.state })
+      .from(bookings)
+      .innerJoin(products, eq(products.id, bookings.productId))
+      .where(inArray(bookings.state, ['paid', 'handed_over', 'completed', 'disputed', 'refunded']));
+    for (const row of taken) expect(row.status, row.state).toBe(row.state === 'refunded' ? 'available' : 'sold');
+  });
+
+  it('adds nothing when seeded again', async () => {
+    const payoutCount = async () => (await t.database.db.select({ n: count() }).from(payouts))[0]!.n;
+    const before = await states();
+    expect(await payoutCount()).toBe(1);
+    await seedDemo(t.database.db);
+    expect(await states()).toEqual(before);
+    expect(await payoutCount()).toBe(1);
+  });
+});
