@@ -28,7 +28,8 @@ describe('the web build’s assets', () => {
     await web.remove();
   });
 
-  const get = (url: string, acceptEncoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+  const get = (url: string, acceptEncoding: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
 
   it('sends the Brotli copy written at build time to a browser that takes Brotli, as a script cached for a year', async () => {
     const response = await get('/assets/shell-abc123.js', 'gzip, deflate, br, zstd');
