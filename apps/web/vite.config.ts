@@ -2,9 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { banglaFontPlugin } from './build/bangla-font-plugin.ts';
 import { offlinePagePlugin } from './build/offline-page-plugin.ts';
 import { languageLabelFontPlugin } from './build/language-label-font-plugin.ts';
 import { pageHintsPlugin } from './build/page-hints-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 import appTexts from './src/locales/en/app.json';
 
 /**
@@ -62,7 +64,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), languageLabelFontPlugin(), pageHintsPlugin(), offlinePagePlugin(), installableApp],
+  plugins: [react(), tailwindcss(), banglaFontPlugin(), languageLabelFontPlugin(), pageHintsPlugin(), offlinePagePlugin(), precompressPlugin(), installableApp],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // The manifest is read into page-hints.json, which the server preloads from (plugins/web-app.ts).
   build: {

@@ -25,7 +25,7 @@ export function offlinePageHtml(banglaFont?: string): string {
   // It comes first in the stack (its unicode-range leaves Latin to the system font): after system-ui,
   // Chromium on Linux drew a Bangla run that starts with আ or ফ as boxes, font loaded or not.
   const fontFace = banglaFont
-    ? `@font-face { font-family: 'Noto Sans Bengali Variable'; font-weight: 100 900; font-display: swap; src: url(/${banglaFont}) format('woff2-variations'); unicode-range: U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC; }\n      `
+    ? `@font-face { font-family: 'Noto Sans Bengali Variable'; font-weight: 400 700; font-display: swap; src: url(/${banglaFont}) format('woff2-variations'); unicode-range: U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC; }\n      `
     : '';
   return `<!doctype html>
 <html lang="en">

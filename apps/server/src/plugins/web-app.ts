@@ -37,6 +37,9 @@ export default fp<WebAppOptions>(
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes Brotli and gzip copies of its hashed scripts and styles at the highest settings
+        // (build/precompress-plugin.ts, decision 0028): sent as they are, not compressed again per request.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           // The page that ends Google's popup sign-in must keep `window.opener` after the provider's
           // cross-origin pages, which any stricter opener policy would sever.
