@@ -99,8 +99,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'payment/:id', ...lazyPage(() => import('../features/payments/payment-page.tsx'), 'payments') },
       // The seller's side of the deal (issue 24): any signed-in user may open them; the server answers only their own.
-      { path: 'bookings', ...lazyPage(() => import('../features/selling/bookings-page.tsx'), 'selling') },
-      { path: 'becomeSeller', ...lazyPage(() => import('../features/selling/become-seller-page.tsx'), 'selling') },
+      { path: 'bookings', ...lazyPage(() => import('../features/dashboard/selling/bookings-page.tsx'), 'selling', 'orders') },
+      { path: 'becomeSeller', ...lazyPage(() => import('../features/dashboard/selling/become-seller-page.tsx'), 'selling') },
       // Issue 24: the seller's balance; the admin's overview (its chart library loads with it only), disputes and payouts.
       {
         path: 'balance',

@@ -39,11 +39,3 @@ export const useCancelOrder = (id: string) =>
   useOrderAction<{ reason?: string }>(id, (body) => api.post<Order>(orderPath(id, 'cancel'), body));
 export const useRateOrder = (id: string) =>
   useOrderAction<ReviewBody>(id, (body) => api.post<Review>(orderPath(id, 'review'), body));
-// The seller's steps, for a seller who opens the order page (their bookings page offers them too).
-export const useAcceptOrder = (id: string) => useOrderAction<void>(id, () => api.post<Order>(orderPath(id, 'accept')));
-export const useDeclineOrder = (id: string) =>
-  useOrderAction<{ reason: string }>(id, (body) => api.post<Order>(orderPath(id, 'decline'), body));
-export const useEnterHandoverCode = (id: string) =>
-  useOrderAction<{ code: string }>(id, (body) => api.post<Order>(orderPath(id, 'handover-code'), body));
-export const useMarkSent = (id: string) =>
-  useOrderAction<{ trackingReference: string }>(id, (body) => api.post<Order>(orderPath(id, 'sent'), body));

@@ -8,7 +8,7 @@ import { paths } from '../../../../config/paths.ts';
 import { useErrorText } from '../../../../lib/i18n/translate-message.ts';
 import { useCancelOrder, useConfirmReceived, useReportProblem } from '../api/order-api.ts';
 import { useMoment } from '../use-moment.ts';
-import { SellerOrderActions } from './seller-order-actions.tsx';
+import { SellerOrderSteps } from '../../selling/components/seller-order-steps.tsx';
 
 type Dialog = 'received' | 'report' | 'cancel' | null;
 
@@ -19,9 +19,10 @@ export function OrderActions({ order }: { order: Order }) {
   const close = () => setDialog(null);
   const can = (action: Order['actions'][number]) => order.actions.includes(action);
   const receivable = can('complete') || can('confirm_received');
-  const sellerSteps = (['accept', 'decline', 'enter_code', 'mark_sent'] as const).some(can);
+  // The seller's steps (cancel with a refund among them) are the same as on their bookings page.
+  const seller = order.viewerSides?.includes('seller') ?? false;
   const buttons = [
-    sellerSteps && <SellerOrderActions key="seller" order={order} />,
+    seller && order.actions.length > 0 && <SellerOrderSteps key="seller" order={order} />,
     can('pay') && (
       <Link key="pay" to={paths.payment(order._id)} className="btn btn-primary">
         {t('actions.payNow')}
@@ -37,7 +38,7 @@ export function OrderActions({ order }: { order: Order }) {
         {t('actions.report')}
       </button>
     ),
-    can('cancel') && (
+    !seller && can('cancel') && (
       <button key="cancel" type="button" className="btn btn-outline btn-error" onClick={() => setDialog('cancel')}>
         {t('actions.cancel')}
       </button>

@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/i18n/language.ts';
+import type { Language } from '../../../lib/i18n/language.ts';
 
 const locales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 const formats = new Map<Language, Intl.DateTimeFormat>();

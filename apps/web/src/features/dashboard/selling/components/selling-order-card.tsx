@@ -1,34 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderAction, OrderState } from '@phonehaat/contract';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { Link } from 'react-router';
+import type { Order, OrderState } from '@phonehaat/contract';
+import { paths } from '../../../../config/paths.ts';
+import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { formatMoment } from '../format-time.ts';
-import { OrderStateBadge } from './order-state-badge.tsx';
-
-/** The dialogs a card opens; accept needs none. */
-export type OrderStep = 'decline' | 'code' | 'sent' | 'cancel';
+import { OrderStateBadge } from '../../orders/components/order-state-badge.tsx';
+import { SellerOrderSteps } from './seller-order-steps.tsx';
 
 /** States whose deadline the card shows (the server's `dueAt`), with the words for it. */
 const dueStates = ['booked', 'accepted', 'paid', 'sent', 'handed_over'] as const satisfies readonly OrderState[];
 type DueState = (typeof dueStates)[number];
 const isDueState = (state: OrderState): state is DueState => (dueStates as readonly OrderState[]).includes(state);
 
-/** Actions the seller's card offers, in the order it shows them; other actions in `actions` are not the seller's. */
-const sellerActions = ['accept', 'enter_code', 'mark_sent', 'decline', 'cancel'] as const satisfies readonly OrderAction[];
-
-interface SellingOrderCardProps {
-  order: Order;
-  onAccept: (order: Order) => void;
-  onOpen: (order: Order, step: OrderStep) => void;
-  /** True while this order's accept is on its way. */
-  accepting: boolean;
-}
-
 /** One booking of the seller's phone, as a card that reads on a 360 px phone: who, where, what state, what to do. */
-export function SellingOrderCard({ order, onAccept, onOpen, accepting }: SellingOrderCardProps) {
+export function SellingOrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('selling');
   const { tk, language } = useFormat();
-  const offered = sellerActions.filter((action) => order.actions.includes(action));
-  const paid = order.paidAt !== null;
   const headingId = `order-${order._id}`;
 
   return (
@@ -80,45 +67,12 @@ export function SellingOrderCard({ order, onAccept, onOpen, accepting }: Selling
           <p className="text-sm text-base-content/80 [overflow-wrap:anywhere]">{t('bookings.tracking', { reference: order.trackingReference })}</p>
         )}
 
-        {offered.length > 0 && (
-          <div className="flex flex-wrap gap-2 border-t border-base-200 pt-3">
-            {offered.map((action) => {
-              switch (action) {
-                case 'accept':
-                  return (
-                    <button key={action} type="button" className="btn btn-primary btn-sm" disabled={accepting} onClick={() => onAccept(order)}>
-                      {accepting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-                      {t('actions.accept')}
-                    </button>
-                  );
-                case 'enter_code':
-                  return (
-                    <button key={action} type="button" className="btn btn-primary btn-sm" onClick={() => onOpen(order, 'code')}>
-                      {t('actions.enterCode')}
-                    </button>
-                  );
-                case 'mark_sent':
-                  return (
-                    <button key={action} type="button" className="btn btn-outline btn-sm" onClick={() => onOpen(order, 'sent')}>
-                      {t('actions.markSent')}
-                    </button>
-                  );
-                case 'decline':
-                  return (
-                    <button key={action} type="button" className="btn btn-outline btn-error btn-sm" onClick={() => onOpen(order, 'decline')}>
-                      {t('actions.decline')}
-                    </button>
-                  );
-                case 'cancel':
-                  return (
-                    <button key={action} type="button" className="btn btn-ghost btn-sm text-error" onClick={() => onOpen(order, 'cancel')}>
-                      {t(paid ? 'actions.cancelPaid' : 'actions.cancel')}
-                    </button>
-                  );
-              }
-            })}
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2 border-t border-base-200 pt-3">
+          <SellerOrderSteps order={order} size="sm" />
+          <Link to={paths.order(order._id)} className="btn btn-ghost btn-sm">
+            {t('bookings.details')}
+          </Link>
+        </div>
       </div>
     </article>
   );

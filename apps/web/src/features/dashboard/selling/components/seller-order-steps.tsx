@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { declineBody, handoverCodeBody, markSentBody, type Order, type OrderAction } from '@phonehaat/contract';
+import { useFormat } from '../../../../lib/i18n/use-format.ts';
+import { useAcceptOrder, useCancelOrder, useDeclineOrder, useEnterHandoverCode, useMarkOrderSent } from '../api/order-actions.ts';
+import { useSellingErrorText } from '../use-selling-error-text.ts';
+import { OrderFormDialog, type OrderFormDialogProps } from './order-form-dialog.tsx';
+
+/** The dialogs a step opens; accept needs none. */
+type OrderStep = 'decline' | 'code' | 'sent' | 'cancel';
+
+/** The seller's actions, in the order they show; other actions in `actions` are not the seller's. */
+export const sellerActions = ['accept', 'enter_code', 'mark_sent', 'decline', 'cancel'] as const satisfies readonly OrderAction[];
+
+/**
+ * The seller's buttons for one order — only those in its `actions` — and the dialog each opens: the
+ * same on a card of "Bookings on my phones" (small) and on the order page.
+ */
+export function SellerOrderSteps({ order, size = 'md' }: { order: Order; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation('selling');
+  const accept = useAcceptOrder();
+  const errorText = useSellingErrorText();
+  const [step, setStep] = useState<OrderStep | null>(null);
+  const offered = sellerActions.filter((action) => order.actions.includes(action));
+  if (offered.length === 0) return null;
+  const small = size === 'sm' ? 'btn-sm' : '';
+
+  async function acceptOrder() {
+    try {
+      await accept.mutateAsync(order._id);
+      toast.success(t('toasts.accepted'));
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  }
+
+  const button = (action: OrderAction, tone: string, text: string, onClick: () => void, busy = false) => (
+    <button key={action} type="button" className={`btn ${tone} ${small}`} disabled={busy} onClick={onClick}>
+      {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      {text}
+    </button>
+  );
+  const buttons: Record<(typeof sellerActions)[number], () => React.ReactNode> = {
+    accept: () => button('accept', 'btn-primary', t('actions.accept'), () => void acceptOrder(), accept.isPending),
+    enter_code: () => button('enter_code', 'btn-primary', t('actions.enterCode'), () => setStep('code')),
+    mark_sent: () => button('mark_sent', 'btn-outline', t('actions.markSent'), () => setStep('sent')),
+    decline: () => button('decline', 'btn-outline btn-error', t('actions.decline'), () => setStep('decline')),
+    cancel: () => button('cancel', 'btn-ghost text-error', t(order.paidAt ? 'actions.cancelPaid' : 'actions.cancel'), () => setStep('cancel')),
+  };
+
+  return (
+    <>
+      {offered.map((action) => buttons[action]())}
+      {step && <StepDialog key={step} order={order} step={step} onClose={() => setStep(null)} />}
+    </>
+  );
+}
+
+/** The dialog of one step on one order: its texts, its check and its call. */
+function StepDialog({ order, step, onClose }: { order: Order; step: OrderStep; onClose: () => void }) {
+  const { t } = useTranslation('selling');
+  const { tk } = useFormat();
+  const decline = useDeclineOrder();
+  const code = useEnterHandoverCode();
+  const sent = useMarkOrderSent();
+  const cancel = useCancelOrder();
+  const name = order.productName;
+  const done = (text: string) => () => void toast.success(text);
+
+  const dialogs: Record<OrderStep, Omit<OrderFormDialogProps, 'open' | 'onClose'>> = {
+    decline: {
+      title: t('decline.title', { name }),
+      help: t('decline.reasonHint'),
+      label: t('decline.reason'),
+      placeholder: t('decline.placeholder'),
+      kind: 'textarea',
+      validate: (value) => (declineBody.safeParse({ reason: value }).success ? undefined : t('decline.required')),
+      submitText: t('decline.submit'),
+      backText: t('decline.back'),
+      tone: 'error',
+      onSubmit: (reason) => decline.mutateAsync({ id: order._id, reason }).then(done(t('toasts.declined'))),
+    },
+    code: {
+      title: t('code.title', { name }),
+      help: t('code.help'),
+      label: t('code.label'),
+      kind: 'code',
+      validate: (value) => (handoverCodeBody.safeParse({ code: value }).success ? undefined : t('code.format')),
+      submitText: t('code.submit'),
+      backText: t('code.back'),
+      onSubmit: (value) => code.mutateAsync({ id: order._id, code: value }).then(done(t('toasts.handedOver'))),
+    },
+    sent: {
+      title: t('sent.title', { name }),
+      help: t('sent.help'),
+      label: t('sent.label'),
+      placeholder: t('sent.placeholder'),
+      kind: 'text',
+      validate: (value) => (markSentBody.safeParse({ trackingReference: value }).success ? undefined : t('sent.required')),
+      submitText: t('sent.submit'),
+      backText: t('sent.back'),
+      onSubmit: (trackingReference) => sent.mutateAsync({ id: order._id, trackingReference }).then(done(t('toasts.sent'))),
+    },
+    cancel: {
+      title: t('cancel.title'),
+      help: order.paidAt ? t('cancel.bodyPaid', { name, price: tk(order.price) }) : t('cancel.body', { name }),
+      label: t('cancel.reason'),
+      kind: 'textarea',
+      validate: () => undefined,
+      submitText: t('cancel.confirm'),
+      backText: t('cancel.keep'),
+      tone: 'error',
+      onSubmit: (reason) =>
+        cancel.mutateAsync({ id: order._id, reason: reason || undefined }).then(done(t(order.paidAt ? 'toasts.refunded' : 'toasts.cancelled'))),
+    },
+  };
+  return <OrderFormDialog open onClose={onClose} {...dialogs[step]} />;
+}
