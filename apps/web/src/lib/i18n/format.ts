@@ -71,3 +71,29 @@ export function formatPoisha(poisha: number, language: Language = 'en'): string 
   const number = format.format(poisha / 100);
   return language === 'bn' ? `৳${number}` : `TK ${number}`;
 }
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment in Dhaka's time, whatever the device's zone (a deadline, a timeline's row): `24 Nov, 5:40 pm`
+ * / `২৪ নভেম্বর এ ১৭:৪০` — Bangla on a 24-hour clock, since Intl has no Bangla for am/pm. `year` adds it.
+ * Invalid input is returned as it came.
+ */
+export function formatMoment(value: string, language: Language = 'en', { year = false }: { year?: boolean } = {}): string {
+  const key = `${language}:${year}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocales[language], {
+      day: 'numeric',
+      month: language === 'bn' ? 'long' : 'short',
+      ...(year && { year: 'numeric' }),
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: language === 'bn' ? 'h23' : 'h12',
+      timeZone: 'Asia/Dhaka',
+    });
+    momentFormats.set(key, format);
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : format.format(date);
+}
