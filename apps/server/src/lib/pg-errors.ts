@@ -17,7 +17,10 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 /** Text PostgreSQL cannot hold (a NUL byte, 22021; 22P05): the client's input is at fault, not the server. */
 export const isUnstorableText = (error: unknown): boolean => ['22021', '22P05'].includes(sqlState(error) ?? '');
 
-/** Connection lost, refused or the server shutting down: the database is unreachable rather than the query wrong. */
+/**
+ * Connection lost, refused or the server shutting down: the database is unreachable rather than the query wrong.
+ * A transaction whose connection died mid-way fails again at its ROLLBACK with pg's "… is not queryable".
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);
   if (state && (state.startsWith('08') || state === '57P01' || state === '57P02' || state === '57P03')) return true;
@@ -25,7 +28,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message))
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|is not queryable/i.test(message))
       return true;
     current = (current as { cause?: unknown }).cause;
   }

@@ -198,6 +198,22 @@ describe.skipIf(!available)('PostgreSQL restarted while requests are in flight',
       expect(payments.filter((id) => !storedPayments.has(id))).toEqual([]);
       const twice = await check.query('select product_id from payments group by product_id having count(*) > 1');
       expect(twice.rows).toEqual([]);
+      // Each acknowledged payment is the whole `pay` transition: the order paid, its event, its money held once.
+      const paidOrders = await check.query<{ state: string; events: number; held: number; amount: number }>(
+        `select b.state,
+                (select count(*)::int from order_events e where e.order_id = b.id and e.action = 'pay') as events,
+                (select count(*)::int from ledger_entries l where l.order_id = b.id and l.kind = 'held') as held,
+                (select coalesce(sum(l.amount), 0)::int from ledger_entries l where l.order_id = b.id and l.kind = 'held') as amount
+           from payments p join bookings b on b.id = p.booking_id
+          where p.id = any($1::uuid[])`,
+        [payments],
+      );
+      expect(paidOrders.rows).toHaveLength(payments.length);
+      for (const row of paidOrders.rows) expect(row).toMatchObject({ state: 'paid', events: 1, held: 1 });
+      const unheld = await check.query(
+        `select p.id from payments p join ledger_entries l on l.order_id = p.booking_id and l.kind = 'held' where l.amount <> p.amount * 100`,
+      );
+      expect(unheld.rows).toEqual([]);
     } finally {
       await check.end();
     }
