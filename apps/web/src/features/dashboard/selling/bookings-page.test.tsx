@@ -139,4 +139,22 @@ describe('Bookings on my phones', () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Become a seller' })).toHaveAttribute('href', '/dashboard/becomeSeller');
   });
+
+  it('shows 50 bookings at first and the older ones on request, until a page is not full', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => order({ _id: `o${from + index}`, buyerName: `Buyer ${from + index}`, actions: [] }));
+    const fetchMock = stubFetch({
+      '/api/orders/selling?limit=50&before=o49': { body: page(50, 3) },
+      '/api/orders/selling?limit=50': { body: page(0, 50) },
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Bookings, newest first' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older bookings' }));
+    expect(await within(list).findByText('Buyer 52')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(53);
+    expect(screen.queryByRole('button', { name: 'Show older bookings' })).not.toBeInTheDocument();
+    const asked = (fetchMock.mock.calls as unknown as [string][]).map(([input]) => String(input)).filter((url) => url.includes('/orders/selling'));
+    expect(asked).toEqual(['/api/orders/selling?limit=50', '/api/orders/selling?limit=50&before=o49']);
+  });
 });

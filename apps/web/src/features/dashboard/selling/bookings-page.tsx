@@ -19,7 +19,7 @@ export default function BookingsPage() {
   const { t } = useTranslation('selling');
   const orders = useSellingOrders();
   const roles = useRole();
-  const list = orders.data ?? [];
+  const list = orders.data?.pages.flat() ?? [];
   const waiting = list.filter(waitingForSeller).length;
 
   return (
@@ -58,13 +58,23 @@ export default function BookingsPage() {
           )}
         </div>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={t('bookings.listLabel')}>
-          {list.map((order) => (
-            <li key={order._id}>
-              <SellingOrderCard order={order} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3" aria-label={t('bookings.listLabel')}>
+            {list.map((order) => (
+              <li key={order._id}>
+                <SellingOrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+          {orders.hasNextPage && (
+            <div className="mt-4 flex justify-center">
+              <button type="button" className="btn btn-outline" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+                {orders.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+                {t('bookings.older')}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </section>
   );
