@@ -11,6 +11,8 @@ import {
   markSentBody,
   payoutRequestBody,
   overviewQuery,
+  editProductBody,
+  sellerOrdersQuery,
   resolveDisputeBody,
   reviewBody,
   jwtQuery,
@@ -180,7 +182,7 @@ interface Target {
   who: 'anonymous' | 'user' | 'seller' | 'admin';
   /** A request: method, url, and an optional JSON text body. */
   request: fc.Arbitrary<{
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     payload?: string | Buffer;
     contentType?: string;
@@ -231,6 +233,12 @@ describe('fuzzing every request schema on pglite', () => {
     fc
       .constant(null)
       .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(bookingId)), jsonText(mutated(base()))))
+      .map(([id, payload]) => ({ method: 'POST' as const, url: path(id), payload }));
+  /** A POST to the seller's listing (or a hostile id) with a mutated body the route does not read. */
+  const postToProduct = (path: (id: string) => string) =>
+    fc
+      .constant(null)
+      .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(productId)), jsonText(mutated({ note: 'unread' }))))
       .map(([id, payload]) => ({ method: 'POST' as const, url: path(id), payload }));
   const getPlain = (url: string) => get(queryString({ x: '1' }).map((q) => `${url}${q}`));
 
@@ -369,7 +377,11 @@ describe('fuzzing every request schema on pglite', () => {
     },
     // The deal (issue 24). The order is the user's booking of the seller's phone, never paid here, so
     // a well-formed hand-over code is refused for the state before any wrong try is counted.
-    { operation: 'GET /orders/selling', who: 'seller', request: getPlain('/api/orders/selling'), runs: 5 },
+    {
+      operation: 'GET /orders/selling',
+      who: 'seller',
+      request: get(queryString({ limit: '50', before: '00000000-0000-0000-0000-000000000000' }).map((q) => `/api/orders/selling${q}`)),
+    },
     { operation: 'GET /orders/attention', who: 'user', request: getPlain('/api/orders/attention'), runs: 5 },
     { operation: 'GET /orders/{id}', who: 'user', request: withId('GET', '/api/orders/') },
     { operation: 'POST /orders/{id}/handover-code', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/handover-code`, () => ({ code: '123456' })) },
@@ -395,6 +407,18 @@ describe('fuzzing every request schema on pglite', () => {
     { operation: 'POST /orders/{id}/accept', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/accept`, () => ({ note: 'unread' })) },
     { operation: 'POST /orders/{id}/decline', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/decline`, () => ({ reason: 'Sold already' })) },
     { operation: 'POST /orders/{id}/cancel', who: 'user', request: postToOrder((id) => `/api/orders/${id}/cancel`, () => ({ reason: 'Changed my mind' })) },
+    // The seller's own listing (issue 24): edit, mark sold (which declines its open bookings), relist; a User becoming a Seller.
+    {
+      operation: 'PATCH /products/{id}',
+      who: 'seller',
+      request: fc
+        .constant(null)
+        .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(productId)), jsonText(mutated({ selling: 30000, location: 'Mirpur', details: 'Like new' }))))
+        .map(([id, payload]) => ({ method: 'PATCH' as const, url: `/api/products/${id}`, payload })),
+    },
+    { operation: 'POST /products/{id}/sold', who: 'seller', request: postToProduct((id) => `/api/products/${id}/sold`) },
+    { operation: 'POST /products/{id}/relist', who: 'seller', request: postToProduct((id) => `/api/products/${id}/relist`) },
+    { operation: 'POST /users/me/seller', who: 'user', request: post('/api/users/me/seller', () => ({ note: 'unread' })), runs: 5 },
   ];
 
   it('fuzzes each request schema of the contract (guards against a schema being added without a fuzz target)', () => {
@@ -423,6 +447,8 @@ describe('fuzzing every request schema on pglite', () => {
       markPayoutPaidBody,
       overviewQuery,
       reviewBody,
+      editProductBody,
+      sellerOrdersQuery,
     ]) {
       expect(keysOf(schema).length).toBeGreaterThan(0);
     }
@@ -487,6 +513,10 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /orders/{id}/accept',
     'POST /orders/{id}/decline',
     'POST /orders/{id}/cancel',
+    'PATCH /products/{id}',
+    'POST /products/{id}/sold',
+    'POST /products/{id}/relist',
+    'POST /users/me/seller',
   ]) {
     it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {
       const found = targets().find((candidate) => candidate.operation === target)!;

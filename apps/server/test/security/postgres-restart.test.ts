@@ -196,7 +196,10 @@ describe.skipIf(!available)('PostgreSQL restarted while requests are in flight',
         ).rows.map((row) => row.id),
       );
       expect(payments.filter((id) => !storedPayments.has(id))).toEqual([]);
-      const twice = await check.query('select product_id from payments group by product_id having count(*) > 1');
+      // The demo has a refunded order whose phone is back on sale: only payments of orders not refunded count.
+      const twice = await check.query(
+        `select p.product_id from payments p join bookings b on b.id = p.booking_id where b.state <> 'refunded' group by p.product_id having count(*) > 1`,
+      );
       expect(twice.rows).toEqual([]);
       // Each acknowledged payment is the whole `pay` transition: the order paid, its event, its money held once.
       const paidOrders = await check.query<{ state: string; events: number; held: number; amount: number }>(
