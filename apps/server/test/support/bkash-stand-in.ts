@@ -131,6 +131,7 @@ export async function startBkashStandIn(): Promise<BkashStandIn> {
     }
     if (endpoint === 'token/refresh') {
       if (!credentialsMatch(headers, body)) return refusal('2001', 'Invalid App Key');
+      // bKash documents no code for an unknown refresh token; this one is the stand-in's own.
       if (typeof body.refresh_token !== 'string' || !refreshTokens.has(body.refresh_token))
         return refusal('2079', 'Invalid refresh token');
       return issueToken();
@@ -188,6 +189,7 @@ export async function startBkashStandIn(): Promise<BkashStandIn> {
     if (endpoint === 'execute') {
       payment.executions += 1;
       if (payment.transactionStatus === 'Completed') return refusal('2117', 'The payment execution has already been completed');
+      // Executing before the buyer finished on bKash's page, or after they cancelled.
       if (payment.buyer === 'on-page') return refusal('2056', 'Invalid Payment State');
       if (payment.buyer === 'cancelled') return refusal('2056', 'Invalid Payment State');
       if (typeof payment.buyer === 'object') {

@@ -355,6 +355,45 @@ describe('bKash callback and settling', () => {
     expect(standIn.payments.get(payment.paymentID)!.trxID).toBeNull();
   });
 
+  it('a refused execute with a query refused for another reason (maintenance) is unknown, not failed', async () => {
+    const bkash = client();
+    const payment = await created(bkash);
+    standIn.approve(payment.paymentID);
+    standIn.answerOnce('execute', 200, {
+      errorCode: '503',
+      errorMessage: 'System is undergoing maintenance. Please try again later',
+    });
+    standIn.answerOnce('payment/status', 200, {
+      errorCode: '503',
+      errorMessage: 'System is undergoing maintenance. Please try again later',
+    });
+    expect(await bkash.settle(payment.paymentID, payment.expected)).toMatchObject({
+      status: 'unknown',
+      failure: { kind: 'refused', code: '503' },
+    });
+    expect(await bkash.settle(payment.paymentID, payment.expected)).toMatchObject({ status: 'completed' });
+  });
+
+  it('a query status bKash has not documented is unknown, not failed', async () => {
+    const bkash = client();
+    const payment = await created(bkash);
+    standIn.answerOnce('payment/status', 200, {
+      statusCode: '0000',
+      statusMessage: 'Successful',
+      paymentID: payment.paymentID,
+      transactionStatus: 'Processing',
+      amount: '61500',
+      currency: 'BDT',
+      intent: 'sale',
+      merchantInvoice: payment.expected.merchantInvoiceNumber,
+    });
+    expect(await bkash.settle(payment.paymentID, payment.expected)).toEqual({
+      status: 'unknown',
+      paymentID: payment.paymentID,
+      failure: { kind: 'malformed', httpStatus: 200 },
+    });
+  });
+
   it('a tampered execute answer (another amount) is a mismatch, not a sale', async () => {
     const bkash = client();
     const payment = await created(bkash);

@@ -102,8 +102,10 @@ export interface Refund {
   amount: number;
 }
 
-/** bKash's codes for "already completed": the first execute went through (a duplicate callback or a retry after a timeout). */
-const ALREADY_EXECUTED = new Set(['2062', '2117']);
+/** Query statuses after which the payment can no longer take money. */
+const UNPAID_FOR_GOOD = new Set(['Failed', 'Cancelled', 'Expired']);
+/** "Invalid Payment ID": bKash never issued it. */
+const UNKNOWN_PAYMENT = '2002';
 /** "The transaction cannot be reversed because the original transaction has been reversed." */
 const ALREADY_REFUNDED = '2034';
 /** bKash's refusal to take an expired or unknown id_token: drop it and ask once more. */
@@ -190,8 +192,8 @@ export class BkashClient {
     const queried = await this.queryPayment(paymentID);
     if (!queried.ok) {
       // bKash does not know the id at all (a forged callback): nothing was or will be taken.
-      if (queried.failure.kind === 'refused' && refusal && !ALREADY_EXECUTED.has(refusal.code)) {
-        return { status: 'failed', paymentID, code: refusal.code, message: refusal.message };
+      if (queried.failure.kind === 'refused' && queried.failure.code === UNKNOWN_PAYMENT) {
+        return { status: 'failed', paymentID, code: queried.failure.code, message: queried.failure.message };
       }
       return { status: 'unknown', paymentID, failure: queried.failure };
     }
@@ -203,6 +205,9 @@ export class BkashClient {
       return { status: 'completed', paymentID, trxID: payment.trxID, amount: expected.amount };
     }
     if (payment.transactionStatus === 'Initiated') return { status: 'pending', paymentID };
+    // A status bKash has not documented is not taken as "nothing will be taken".
+    if (!UNPAID_FOR_GOOD.has(payment.transactionStatus))
+      return { status: 'unknown', paymentID, failure: { kind: 'malformed', httpStatus: 200 } };
     return {
       status: 'failed',
       paymentID,
