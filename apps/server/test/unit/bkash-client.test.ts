@@ -485,3 +485,25 @@ describe('bKash refund', () => {
     });
   });
 });
+
+describe('bKash under load', () => {
+  it('twenty buyers paying at once each get their own completed payment, and nineteen can be refunded', async () => {
+    const bkash = client();
+    const payments = await Promise.all(Array.from({ length: 20 }, () => created(bkash)));
+    for (const payment of payments) standIn.approve(payment.paymentID);
+    const settled = await Promise.all(payments.map((payment) => bkash.settle(payment.paymentID, payment.expected)));
+    const completed = settled.flatMap((one) => (one.status === 'completed' ? [one] : []));
+    expect(completed).toHaveLength(20);
+    expect(new Set(completed.map((one) => one.trxID)).size).toBe(20);
+
+    const refunds = await Promise.all(
+      completed
+        .slice(1)
+        .map((one) =>
+          bkash.refund({ paymentID: one.paymentID, trxID: one.trxID, amount: one.amount, reason: 'Phone sold meanwhile' }),
+        ),
+    );
+    expect(refunds.filter((refund) => refund.ok)).toHaveLength(19);
+    expect(standIn.payments.get(completed[0]!.paymentID)!.refunds).toHaveLength(0);
+  });
+});
