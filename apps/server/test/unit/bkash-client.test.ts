@@ -140,6 +140,7 @@ describe('bKash create', () => {
     await expect(bkash.createPayment({ ...input, amount: 10.5 })).rejects.toThrow(RangeError);
     await expect(bkash.createPayment({ ...input, amount: 0 })).rejects.toThrow(RangeError);
     await expect(bkash.createPayment({ ...input, amount: 10, merchantInvoiceNumber: 'a<b' })).rejects.toThrow(RangeError);
+    await expect(bkash.createPayment({ ...input, amount: 10, callbackURL: '/relative' })).rejects.toThrow(RangeError);
     expect(callsTo('create')).toBe(creates);
   });
 
@@ -274,9 +275,14 @@ describe('bKash callback and settling', () => {
       merchantInvoiceNumber: cheap.expected.merchantInvoiceNumber,
     });
     const trxID = standIn.payments.get(cheap.paymentID)!.trxID!;
-    expect(settled).toEqual({ status: 'mismatch', paymentID: cheap.paymentID, trxID, field: 'amount' });
+    expect(settled).toEqual({ status: 'mismatch', paymentID: cheap.paymentID, trxID, field: 'amount', amount: 10 });
     expect(
-      await bkash.refund({ paymentID: cheap.paymentID, trxID, amount: 10, reason: 'Amount did not match the booking' }),
+      await bkash.refund({
+        paymentID: cheap.paymentID,
+        trxID,
+        amount: settled.status === 'mismatch' ? settled.amount : 0,
+        reason: 'Amount did not match the booking',
+      }),
     ).toMatchObject({ ok: true, value: { amount: 10 } });
     expect(standIn.payments.get(cheap.paymentID)!.refunds).toHaveLength(1);
   });
@@ -403,7 +409,7 @@ describe('bKash callback and settling', () => {
       paymentID: payment.paymentID,
       trxID: 'BFAKE00001',
       transactionStatus: 'Completed',
-      amount: '1.00',
+      amount: '1.50',
       currency: 'BDT',
       intent: 'sale',
       merchantInvoiceNumber: payment.expected.merchantInvoiceNumber,
@@ -413,6 +419,7 @@ describe('bKash callback and settling', () => {
       paymentID: payment.paymentID,
       trxID: 'BFAKE00001',
       field: 'amount',
+      amount: 1.5,
     });
   });
 });
@@ -446,6 +453,19 @@ describe('bKash refund', () => {
       value: { refundTrxID: null, amount: 61_500 },
     });
     expect(standIn.payments.get(paymentID)!.refunds).toHaveLength(1);
+  });
+
+  it('refunds part of a payment with poisha as bKash writes it ("10.50"), and refuses more than two decimals before calling', async () => {
+    const bkash = client();
+    const { paymentID, trxID } = await paid(bkash);
+    expect(await bkash.refund({ paymentID, trxID, amount: 10.5, reason: 'Part' })).toMatchObject({
+      ok: true,
+      value: { amount: 10.5 },
+    });
+    expect(standIn.requests.findLast((request) => request.endpoint === 'payment/refund')!.body).toMatchObject({
+      amount: '10.50',
+    });
+    await expect(bkash.refund({ paymentID, trxID, amount: 10.505, reason: 'x' })).rejects.toThrow(RangeError);
   });
 
   it('a refused refund (no permission) is a typed failure to retry; the retry refunds once', async () => {

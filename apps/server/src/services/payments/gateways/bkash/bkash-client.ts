@@ -76,8 +76,8 @@ export interface Expected {
 export type Settlement =
   /** Money taken for exactly what was expected: record trxID as the transaction id. */
   | { status: 'completed'; paymentID: string; trxID: string; amount: number }
-  /** Money taken, but for another amount or invoice: record nothing, refund trxID. */
-  | { status: 'mismatch'; paymentID: string; trxID: string; field: MismatchField }
+  /** Money taken, but for another amount or invoice: record nothing, refund `amount` (TK, what was taken) of trxID. */
+  | { status: 'mismatch'; paymentID: string; trxID: string; field: MismatchField; amount: number }
   /** Nothing taken and nothing will be: the buyer failed, cancelled or let it expire. */
   | { status: 'failed'; paymentID: string; code: string; message: string }
   /** Nothing taken yet; the buyer may still finish on bKash's page (a forged or early callback). */
@@ -88,7 +88,7 @@ export type Settlement =
 export interface RefundInput {
   paymentID: string;
   trxID: string;
-  /** Whole TK. */
+  /** TK, whole or with poisha (a mismatched payment is refunded what it took). */
   amount: number;
   /** bKash limits sku and reason to 255 characters. */
   reason: string;
@@ -123,7 +123,7 @@ interface HeldToken {
 type Sent = { kind: 'answer'; httpStatus: number; json: unknown } | { kind: 'failure'; failure: BkashFailure };
 
 const fail = <T>(failure: BkashFailure): BkashResult<T> => ({ ok: false, failure });
-const wholeTk = (poisha: number) => poisha / 100;
+const tkOf = (amount: string) => poishaOf(amount) / 100;
 
 export class BkashClient {
   private readonly options: Required<Omit<BkashClientOptions, 'fetch'>> & { fetch: typeof fetch };
@@ -149,6 +149,7 @@ export class BkashClient {
 
   async createPayment(input: CreatePaymentInput): Promise<BkashResult<CreatedPayment>> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError('amount must be whole TK above 0');
+    if (!URL.canParse(input.callbackURL)) throw new RangeError('callbackURL must be an absolute URL');
     if (!REFERENCE.test(input.payerReference) || !REFERENCE.test(input.merchantInvoiceNumber)) {
       throw new RangeError('payerReference and merchantInvoiceNumber must be 1–255 characters without < > &');
     }
@@ -184,7 +185,8 @@ export class BkashClient {
     const executed = await this.call('/execute', executeAnswer, { paymentID });
     if (executed.ok && executed.value.paymentID === paymentID && executed.value.transactionStatus === 'Completed') {
       const field = mismatch(executed.value, expected);
-      if (field) return { status: 'mismatch', paymentID, trxID: executed.value.trxID, field };
+      if (field)
+        return { status: 'mismatch', paymentID, trxID: executed.value.trxID, field, amount: tkOf(executed.value.amount) };
       return { status: 'completed', paymentID, trxID: executed.value.trxID, amount: expected.amount };
     }
     const refusal = !executed.ok && executed.failure.kind === 'refused' ? executed.failure : null;
@@ -201,7 +203,7 @@ export class BkashClient {
     if (payment.transactionStatus === 'Completed') {
       if (!payment.trxID) return { status: 'unknown', paymentID, failure: { kind: 'malformed', httpStatus: 200 } };
       const field = mismatch(payment, expected);
-      if (field) return { status: 'mismatch', paymentID, trxID: payment.trxID, field };
+      if (field) return { status: 'mismatch', paymentID, trxID: payment.trxID, field, amount: tkOf(payment.amount) };
       return { status: 'completed', paymentID, trxID: payment.trxID, amount: expected.amount };
     }
     if (payment.transactionStatus === 'Initiated') return { status: 'pending', paymentID };
@@ -218,11 +220,14 @@ export class BkashClient {
 
   /** Refunds a completed payment; a second refund of the same payment answers refundTrxID null. */
   async refund(input: RefundInput): Promise<BkashResult<Refund>> {
-    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError('amount must be whole TK above 0');
+    const poisha = Math.round(input.amount * 100);
+    if (!Number.isSafeInteger(poisha) || poisha <= 0 || Math.abs(input.amount * 100 - poisha) > 1e-6) {
+      throw new RangeError('amount must be TK above 0 with at most two decimals');
+    }
     const result = await this.call('/payment/refund', refundAnswer, {
       paymentID: input.paymentID,
       trxID: input.trxID,
-      amount: String(input.amount),
+      amount: poisha % 100 === 0 ? String(poisha / 100) : (poisha / 100).toFixed(2),
       sku: (input.sku ?? 'phone').slice(0, 255),
       reason: input.reason.slice(0, 255),
     });
@@ -233,8 +238,8 @@ export class BkashClient {
       return result;
     }
     if (result.value.originalTrxID !== input.trxID) return fail({ kind: 'mismatch', field: 'paymentID' });
-    if (poishaOf(result.value.amount) !== input.amount * 100) return fail({ kind: 'mismatch', field: 'amount' });
-    return { ok: true, value: { refundTrxID: result.value.refundTrxID, amount: wholeTk(poishaOf(result.value.amount)) } };
+    if (poishaOf(result.value.amount) !== poisha) return fail({ kind: 'mismatch', field: 'amount' });
+    return { ok: true, value: { refundTrxID: result.value.refundTrxID, amount: tkOf(result.value.amount) } };
   }
 
   /** An id_token, kept until shortly before it expires, then refreshed (or granted anew if refreshing fails). */
