@@ -22,8 +22,11 @@ const shellModules = [
   /[\\/]packages[\\/]contract[\\/]src[\\/](paths|messages|listing)\.ts$/,
   /preload-helper|rolldown[\\/]runtime/,
 ];
-/** Loaded after the first paint (lib/auth/load-auth-client.ts), with Better Auth's client library. */
-const lateModules = [/[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]auth[\\/]auth-client\.ts$/];
+/**
+ * Loaded after the first paint (lib/auth/load-auth-client.ts), with Better Auth's client library; and
+ * lib/deal, the deal's helpers that only dashboard pages use (they load with those pages).
+ */
+const lateModules = [/[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]auth[\\/]auth-client\.ts$/, /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]deal[\\/]/];
 const inShell = (id: string) => shellModules.some((pattern) => pattern.test(id)) && !lateModules.some((pattern) => pattern.test(id));
 
 /**

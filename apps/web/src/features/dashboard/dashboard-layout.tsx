@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../components/layouts/language-switch.tsx';
 import { Toasts } from '../../components/ui/toasts.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useRole } from '../../lib/auth/use-role.ts';
-import { useAttention } from '../../lib/get-attention.ts';
+import { useAttention } from '../../lib/deal/get-attention.ts';
 import { DashboardMenu, menuFor } from './components/dashboard-menu.tsx';
 import { UserCard } from './components/user-card.tsx';
 

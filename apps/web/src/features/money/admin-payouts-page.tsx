@@ -10,13 +10,15 @@ import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useAdminPayouts, useMarkPayoutPaid } from './api/admin-payouts.ts';
 import { MarkPaidDialog } from './components/mark-paid-dialog.tsx';
 import { MoneyHeading } from './components/money-heading.tsx';
+import { usePoisha } from '../../lib/deal/format-deal.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The admin's payouts (issue 24): waiting ones, oldest first; each marked paid with the transfer's reference. */
 export default function AdminPayoutsPage() {
   const { t } = useTranslation('money');
-  const { poisha, date, amount } = useFormat();
+  const { date, amount } = useFormat();
+  const poisha = usePoisha();
   const errorText = useErrorText();
   const payouts = useAdminPayouts();
   const markPaid = useMarkPayoutPaid();

@@ -3,8 +3,8 @@ import type { Language } from './language.ts';
 // Numbers and dates as Bangladesh writes them, through Intl: lakh grouping (1,05,000) in English,
 // Bangla digits in Bangla. Formatters are made once per language, since building one loads ICU data.
 
-const numberLocales: Record<Language, string> = { en: 'en-IN', bn: 'bn-BD' };
-const dateLocales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
+export const numberLocales: Record<Language, string> = { en: 'en-IN', bn: 'bn-BD' };
+export const dateLocales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
@@ -53,47 +53,4 @@ export function formatDate(value: string, language: Language = 'en'): string {
     .formatToParts(date)
     .map((part) => (part.type === 'literal' ? ' ' : part.value))
     .join('');
-}
-
-const poishaFormats = new Map<Language, Intl.NumberFormat>();
-
-/**
- * An amount of poisha (the ledger's unit, 100 to the taka) as TK: `4000000` → `TK 40,000` / `৳৪০,০০০`;
- * a part of a taka shows as two decimals (`TK 12.50`), never rounded away.
- */
-export function formatPoisha(poisha: number, language: Language = 'en'): string {
-  if (poisha % 100 === 0) return formatTk(poisha / 100, language);
-  let format = poishaFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocales[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    poishaFormats.set(language, format);
-  }
-  const number = format.format(poisha / 100);
-  return language === 'bn' ? `৳${number}` : `TK ${number}`;
-}
-
-const momentFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A moment in Dhaka's time, whatever the device's zone (a deadline, a timeline's row): `24 Nov, 5:40 pm`
- * / `২৪ নভেম্বর এ ১৭:৪০` — Bangla on a 24-hour clock, since Intl has no Bangla for am/pm. `year` adds it.
- * Invalid input is returned as it came.
- */
-export function formatMoment(value: string, language: Language = 'en', { year = false }: { year?: boolean } = {}): string {
-  const key = `${language}:${year}`;
-  let format = momentFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dateLocales[language], {
-      day: 'numeric',
-      month: language === 'bn' ? 'long' : 'short',
-      ...(year && { year: 'numeric' }),
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: language === 'bn' ? 'h23' : 'h12',
-      timeZone: 'Asia/Dhaka',
-    });
-    momentFormats.set(key, format);
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : format.format(date);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDate, formatPoisha, formatTk } from './format.ts';
+import { formatAmount, formatDate, formatTk } from './format.ts';
 import { isLanguage, defaultLanguage, type Language } from './language.ts';
 
 /** The language the page is showing now. */
@@ -19,8 +19,6 @@ export function useFormat() {
       tk: (amount: number) => formatTk(amount, language),
       amount: (amount: number) => formatAmount(amount, language),
       date: (value: string) => formatDate(value, language),
-      /** Poisha (the ledger's unit) as TK. */
-      poisha: (amount: number) => formatPoisha(amount, language),
     }),
     [language],
   );

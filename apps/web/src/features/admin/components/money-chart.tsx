@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminOverview } from '@phonehaat/contract';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { chartColours } from './chart-colours.ts';
 import { ChartFigure, NumbersTable } from './chart-figure.tsx';
 import { useChartFormat } from './chart-format.ts';
+import { usePoisha } from '../../../lib/deal/format-deal.ts';
 
 const kinds = ['held', 'released', 'refunded'] as const;
 type Kind = (typeof kinds)[number];
@@ -13,7 +13,7 @@ const colours: Record<Kind, string> = { held: chartColours.blue, released: chart
 /** Money moved per day (TK): held when buyers pay, released to sellers, refunded to buyers. */
 export function MoneyChart({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation('admin');
-  const { poisha } = useFormat();
+  const poisha = usePoisha();
   const format = useChartFormat();
   const data = overview.moneyPerDay.map((point) => ({ day: point.day, held: point.held / 100, released: point.released / 100, refunded: point.refunded / 100 }));
   const label = (kind: Kind) => t(`overview.money.kinds.${kind}`);

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOverview } from '@phonehaat/contract';
+import { usePoisha } from '../../../lib/deal/format-deal.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useChartFormat } from './chart-format.ts';
 
 /** The period's headline figures, readable without the charts. */
 export function OverviewStats({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation('admin');
-  const { amount, poisha } = useFormat();
+  const { amount } = useFormat();
+  const poisha = usePoisha();
   const format = useChartFormat();
   const orders = overview.ordersPerDay.reduce((sum, point) => sum + Object.values(point.states).reduce((a, b) => a + b, 0), 0);
   const stats: { key: string; value: string; tone?: string }[] = [

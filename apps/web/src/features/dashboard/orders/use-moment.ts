@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatMoment } from '../../../lib/i18n/format.ts';
+import { formatMoment } from '../../../lib/deal/format-deal.ts';
 import { useLanguage } from '../../../lib/i18n/use-format.ts';
 
 /** The order page's moments, with their year (lib/i18n/format.ts). */

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { SellerBalance } from '@phonehaat/contract';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { usePoisha } from '../../../lib/deal/format-deal.ts';
 
 const parts = ['available', 'held', 'requested', 'paidOut'] as const;
 
 /** The four sums of the seller's ledger, each with a line saying what it means; available first, as the one to act on. */
 export function BalanceSummary({ balance }: { balance: SellerBalance }) {
   const { t } = useTranslation('money');
-  const { poisha } = useFormat();
+  const poisha = usePoisha();
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {parts.map((part) => (

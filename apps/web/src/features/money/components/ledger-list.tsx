@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '@phonehaat/contract';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { usePoisha } from '../../../lib/deal/format-deal.ts';
 
 /** How each kind of entry changes what the seller has: money in (released), out (paid out, refunded) or waiting (held). */
 const tone: Record<LedgerEntry['kind'], string> = {
@@ -13,7 +14,8 @@ const tone: Record<LedgerEntry['kind'], string> = {
 /** The seller's ledger, newest first: what happened, to which phone, when, and how much. */
 export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
   const { t } = useTranslation('money');
-  const { poisha, date } = useFormat();
+  const { date } = useFormat();
+  const poisha = usePoisha();
   if (entries.length === 0) return <p className="rounded-box bg-base-200 p-4 text-base-content/80">{t('ledger.empty')}</p>;
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { markPayoutPaidBody, type Payout } from '@phonehaat/contract';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { usePoisha } from '../../../lib/deal/format-deal.ts';
 
 interface MarkPaidDialogProps {
   payout: Payout | null;
@@ -16,7 +16,7 @@ interface MarkPaidDialogProps {
 /** Asks the admin for the transfer's reference before a payout is marked paid, with what was to be sent where. */
 export function MarkPaidDialog({ payout, busy, onConfirm, onClose }: MarkPaidDialogProps) {
   const { t } = useTranslation('money');
-  const { poisha } = useFormat();
+  const poisha = usePoisha();
   const form = useForm<{ reference: string }>({ resolver: zodResolver(markPayoutPaidBody), defaultValues: { reference: '' } });
   const referenceField = form.register('reference');
   const close = () => {

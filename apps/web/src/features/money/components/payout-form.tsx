@@ -7,14 +7,14 @@ import { errorCodes } from '@phonehaat/contract';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useRequestPayout } from '../api/request-payout.ts';
 import { payoutFormSchema, payoutMessageKey, type PayoutFormInput, type PayoutFormValues } from './payout-form-schema.ts';
+import { usePoisha } from '../../../lib/deal/format-deal.ts';
 
 /** The seller asks for up to `maxPoisha` (available, less what is already asked for) to a bKash number or bank account. */
 export function PayoutForm({ maxPoisha }: { maxPoisha: number }) {
   const { t } = useTranslation('money');
-  const { poisha } = useFormat();
+  const poisha = usePoisha();
   const errorText = useErrorText();
   const request = useRequestPayout();
   const schema = useMemo(() => payoutFormSchema(maxPoisha), [maxPoisha]);

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '@phonehaat/contract';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { usePoisha } from '../../../lib/deal/format-deal.ts';
 
 /** The seller's payouts, newest first: how much, where to, when asked, and paid (with the reference) or waiting. */
 export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
   const { t } = useTranslation('money');
-  const { poisha, date } = useFormat();
+  const { date } = useFormat();
+  const poisha = usePoisha();
   if (payouts.length === 0) return <p className="rounded-box bg-base-200 p-4 text-base-content/80">{t('history.empty')}</p>;
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100" aria-label={t('history.title')}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order, OrderState } from '@phonehaat/contract';
 import { paths } from '../../../../config/paths.ts';
-import { formatMoment } from '../../../../lib/i18n/format.ts';
+import { formatMoment } from '../../../../lib/deal/format-deal.ts';
 import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { OrderStateBadge } from '../../orders/components/order-state-badge.tsx';
 import { SellerOrderSteps } from './seller-order-steps.tsx';
