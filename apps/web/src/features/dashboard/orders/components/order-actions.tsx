@@ -8,6 +8,7 @@ import { paths } from '../../../../config/paths.ts';
 import { useErrorText } from '../../../../lib/i18n/translate-message.ts';
 import { useCancelOrder, useConfirmReceived, useReportProblem } from '../api/order-api.ts';
 import { useMoment } from '../use-moment.ts';
+import { OrderFormDialog } from '../../selling/components/order-form-dialog.tsx';
 import { SellerOrderSteps } from '../../selling/components/seller-order-steps.tsx';
 
 type Dialog = 'received' | 'report' | 'cancel' | null;
@@ -177,49 +178,23 @@ function ReportDialog({ order, open, onClose }: { order: Order; open: boolean; o
   );
 }
 
+/** The buyer cancels before paying (the seller's cancel, a refund once paid, is among the seller's steps). */
 function CancelDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('orders');
-  const errorText = useErrorText();
   const cancel = useCancelOrder(order._id);
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const paid = order.state === 'paid' || order.state === 'sent';
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    cancel.mutate(reason.trim() ? { reason: reason.trim() } : {}, {
-      onSuccess: () => {
-        toast.success(t('actions.cancelDone'));
-        onClose();
-      },
-      onError: (error) => toast.error(errorText(error)),
-    });
-  };
   return (
-    <Modal open={open} onClose={onClose} title={t('actions.cancelTitle')}>
-      <form onSubmit={confirm} className="flex flex-col gap-3">
-        <p>{paid ? t('actions.cancelPaidBody') : t('actions.cancelBody')}</p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={reasonId} className="text-sm font-medium">
-            {t('actions.cancelReason')}
-          </label>
-          <input
-            id={reasonId}
-            className="input w-full"
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose} disabled={cancel.isPending}>
-            {t('actions.back')}
-          </button>
-          <button type="submit" className="btn btn-error" disabled={cancel.isPending}>
-            {cancel.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {t('actions.cancelConfirm')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <OrderFormDialog
+      open={open}
+      onClose={onClose}
+      title={t('actions.cancelTitle')}
+      help={t('actions.cancelBody')}
+      label={t('actions.cancelReason')}
+      kind="textarea"
+      validate={() => undefined}
+      submitText={t('actions.cancelConfirm')}
+      backText={t('actions.back')}
+      tone="error"
+      onSubmit={(reason) => cancel.mutateAsync(reason ? { reason } : {}).then(() => void toast.success(t('actions.cancelDone')))}
+    />
   );
 }
