@@ -128,4 +128,16 @@ describe('the order page', () => {
     renderOrder({ status: 403, body: { code: 'FORBIDDEN', message: 'This order is not yours' } });
     expect(await screen.findByText('This order is not yours.')).toBeInTheDocument();
   });
+
+  it('lets the buyer cancel an unpaid order with an optional reason', async () => {
+    const fetchMock = renderOrder(order({ state: 'accepted', viewerSides: ['buyer'], actions: ['cancel', 'pay'] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByText('The booking is cancelled and cannot be taken back.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Found one nearer home');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const [, init] = calls.find(([input]) => String(input).endsWith('/cancel'))!;
+    expect(JSON.parse(String(init.body))).toEqual({ reason: 'Found one nearer home' });
+  });
 });
