@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { isWriteMethod } from '../lib/http-methods.ts';
+import { serveKeptAnswers } from '../services/catalogue-read/answer-bytes.ts';
 import { CatalogueRead } from '../services/catalogue-read/catalogue-read.ts';
 
 export interface CatalogueReadOptions {
@@ -31,6 +32,7 @@ export default fp<CatalogueReadOptions>(
   async (app, { db, ttlMs, soleWriter, redisUrl }) => {
     const catalogue = new CatalogueRead(db, { ttlMs, soleWriter });
     app.decorate('catalogue', catalogue);
+    if (catalogue.cache.enabled) serveKeptAnswers(app, () => catalogue.cache.bytes);
 
     const instance = randomUUID();
     let publish: (() => void) | undefined;

@@ -22,6 +22,8 @@ import { publicCacheControl } from '../plugins/http-cache.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const bearer = [{ bearer: [] }];
+/** Anonymous answers of these routes are the same for everyone: kept as bytes (answer-bytes.ts). */
+const publicAnswer = { publicAnswer: true };
 
 /** X-Total-Count and an RFC 8288 Link header so clients can page without guessing. */
 function pageHeaders(request: FastifyRequest, page: ProductAnswerPage): Record<string, string> {
@@ -50,7 +52,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/productsCategories',
-    { schema: { tags: ['catalogue'], summary: 'All brand categories', response: { 200: z.array(category) } } },
+    {
+      schema: { tags: ['catalogue'], summary: 'All brand categories', response: { 200: z.array(category) } },
+      config: publicAnswer,
+    },
     async (request, reply) => {
       publicCacheControl(request, reply, 60);
       return app.catalogue.categories();
@@ -67,6 +72,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: categoryListQuery,
         response: { 200: z.array(product), ...errors },
       },
+      config: publicAnswer,
       preHandler: app.identifyViewer,
     },
     async (request, reply) => {
@@ -86,6 +92,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuery,
         response: { 200: z.array(product), 400: errorBody },
       },
+      config: publicAnswer,
       preHandler: app.identifyViewer,
     },
     async (request, reply) => sendList(request, reply, request.query),
@@ -95,6 +102,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       schema: { tags: ['catalogue'], summary: 'One product', params: idParams, response: { 200: product, 404: errorBody } },
+      config: publicAnswer,
       preHandler: app.identifyViewer,
     },
     async (request, reply) => {
@@ -115,7 +123,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireRole('Seller', 'admin'),
     },
-    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.viewer!, request.body, app.ownImageBases)),
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(app.db, request.viewer!, request.body, app.ownImageBases)),
   );
 
   app.put(

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { answerBytesCache, type AnswerBytesCache } from './answer-bytes.ts';
 
 export interface ReadCacheOptions {
   /** How long a public answer lives; 0 turns every cache off (tests read their own writes at once). */
@@ -31,7 +32,7 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * What the catalogue's read path keeps in memory: public answers (rows, not JSON: each viewer's
  * answer is serialised from them), list totals and reference data (categories, listed counts per
- * brand), and deep-page anchors. All of it is lru-cache; a write through any instance clears it
+ * brand), deep-page anchors, and anonymous answers' bytes. All of it is lru-cache; a write through any instance clears it
  * (read-path-plugin.ts). Counts and anchors cost an index pass to rebuild, so they live six times as
  * long as answers when other processes may write, and until a write when none can.
  */
@@ -41,6 +42,8 @@ export class ReadCache {
   answers!: LoadingCache;
   derived!: LoadingCache;
   anchors!: LRUCache<string, AnchorSet>;
+  /** Public answers as they went out, by URL (answer-bytes.ts): no serialising or gzip on a hit. */
+  bytes!: AnswerBytesCache;
   private readonly ttlMs: number;
   private readonly derivedTtlMs: number;
   private readonly perf: { now: () => number };
@@ -71,6 +74,7 @@ export class ReadCache {
     this.answers = new LRUCache({ max: 1000, ttl: this.ttlMs, fetchMethod, perf: this.perf, ttlResolution: 0 });
     this.derived = new LRUCache({ max: 2000, ttl: this.derivedTtlMs, fetchMethod, perf: this.perf, ttlResolution: 0 });
     this.anchors = new LRUCache({ max: 200, ttl: this.derivedTtlMs, perf: this.perf, ttlResolution: 0 });
+    this.bytes = answerBytesCache(this.ttlMs, this.perf);
   }
 }
 

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A public answer as it went out: its JSON, that JSON gzipped, its weak ETag and the headers its route
+ * set. Kept so that the next anonymous request for the same URL is answered without serialising,
+ * hashing or compressing again (decision 0032: at 1,000 req/s of the open-model mix those three were
+ * most of the server's time per request).
+ */
+export interface AnswerBytes {
+  json: string;
+  gzip: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+/** The headers a public catalogue route sets that a kept answer must carry again. */
+const KEPT_HEADERS = ['cache-control', 'vary', 'x-total-count', 'link', 'access-control-expose-headers'] as const;
+
+/** API answers are gzipped at level 1, as @fastify/compress is told to for the API (decision 15). */
+const GZIP_LEVEL = 1;
+
+/** The weak ETag @fastify/etag gives the same JSON (sha1, base64): a kept and a fresh answer agree. */
+export const weakEtag = (json: string): string => `W/"${createHash('sha1').update(json).digest('base64')}"`;
+
+/** The answer's bytes and headers, from the JSON the route's serialiser wrote and the headers it set. */
+export function answerBytes(json: string, headers: Record<string, unknown>): AnswerBytes {
+  const kept: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = String(value);
+  }
+  return { json, gzip: gzipSync(json, { level: GZIP_LEVEL }), etag: weakEtag(json), headers: kept };
+}
+
+/**
+ * Whether the request's Accept-Encoding picks gzip, negotiated as @fastify/compress negotiates it for
+ * the API (gzip only; `*` and `x-gzip` read as gzip), so a kept answer is encoded as a fresh one is.
+ */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (acceptEncoding === undefined) return false;
+  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ['gzip']) === 'gzip';
+}
+
+/** Kept answers by URL, at most `maxBytes` of JSON and gzip together. */
+export type AnswerBytesCache = LRUCache<string, AnswerBytes>;
+
+export function answerBytesCache(ttlMs: number, perf: { now: () => number }, maxBytes = 64 * 1024 * 1024): AnswerBytesCache {
+  return new LRUCache<string, AnswerBytes>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.json.length * 2 + entry.gzip.length + 256,
+    ttl: ttlMs,
+    perf,
+    ttlResolution: 0,
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An answer anyone may be given (no viewer-specific field when asked anonymously): kept as bytes. */
+    publicAnswer?: boolean;
+  }
+  interface FastifyRequest {
+    /** The kept-answer store this anonymous public request missed in, to keep its answer in. */
+    answerStore: AnswerBytesCache | null;
+  }
+}
+
+/**
+ * Answers anonymous GETs of routes marked `publicAnswer` from `stores()`'s kept bytes, and keeps the
+ * answer of a miss. The store is read once per request: a write that clears the cache while a miss is
+ * being answered retires that store, so what the miss read is never kept past the write. ETag and 304
+ * stay @fastify/etag's (it honours the tag set here); @fastify/compress leaves an answer already gzipped.
+ */
+export function serveKeptAnswers(app: FastifyInstance, stores: () => AnswerBytesCache): void {
+  app.decorateRequest('answerStore', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (
+      request.method !== 'GET' ||
+      request.routeOptions.config.publicAnswer !== true ||
+      request.headers.authorization !== undefined
+    ) {
+      return;
+    }
+    const store = stores();
+    const kept = store.get(request.url);
+    if (!kept) {
+      request.answerStore = store;
+      return;
+    }
+    reply.headers(kept.headers).header('etag', kept.etag).type(JSON_TYPE);
+    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(kept.gzip);
+    return reply.send(kept.json);
+  });
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (request.answerStore && reply.statusCode === 200) {
+      const json = reply.serialize(payload);
+      if (typeof json === 'string') request.answerStore.set(request.url, answerBytes(json, reply.getHeaders()));
+    }
+    return payload;
+  });
+}
+
+/** The type Fastify gives serialised JSON. */
+const JSON_TYPE = 'application/json; charset=utf-8';
