@@ -18,7 +18,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
-const TTL_MS = 5_000;
+/** The server's default read-cache life; `--cache-ttl 0` makes every endpoint read the database. */
+const DEFAULT_TTL_MS = 5_000;
 
 export interface BenchOptions {
   target: Target;
@@ -32,6 +33,8 @@ export interface BenchOptions {
   only?: string[];
   /** Connections in the server's pool and the query loop's (default 10). */
   poolSize?: number;
+  /** The server's and the query loop's read-cache life in ms (default 5,000; 0: no cache at all). */
+  cacheTtlMs?: number;
   /** Pin server and load generator to different cores (default true; the smoke test turns it off). */
   pin?: boolean;
   log?: (line: string) => void;
@@ -138,12 +141,14 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
   const pin = (options.pin ?? true) && canPin;
   // The server's pool size; the query loop uses the same.
   const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+  const ttlMs = options.cacheTtlMs ?? DEFAULT_TTL_MS;
   const serverCore = pin ? SERVER_CORE : undefined;
   if (pin) pinSelf(LOAD_CORE);
   const fx = await fixtures(options.target);
-  const list = endpoints(fx).filter(
-    (endpoint) => !options.only || options.only.some((prefix) => endpoint.name.startsWith(prefix)),
-  );
+  const list = endpoints(fx)
+    .filter((endpoint) => !options.only || options.only.some((prefix) => endpoint.name.startsWith(prefix)))
+    // With no cache every endpoint reads the database: each is judged against (c), the same calls behind node:http.
+    .map((endpoint) => (ttlMs === 0 ? { ...endpoint, cached: false } : endpoint));
   const resultsDir = path.join(here, '../results');
   mkdirSync(resultsDir, { recursive: true });
   if (options.target.kind === 'pglite' && path.basename(options.target.dataDir) !== 'pglite') {
@@ -183,7 +188,7 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-secret-'.padEnd(40, 'x'),
-      CATALOGUE_CACHE_TTL_MS: String(TTL_MS),
+      CATALOGUE_CACHE_TTL_MS: String(ttlMs),
     });
     children.push(server);
     server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
@@ -226,7 +231,7 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
         endpoints: list,
         fixtures: fx,
         connections: options.connections,
-        ttlMs: TTL_MS,
+        ttlMs,
         plainHttp: { port: port + 2, responsesFile },
       }),
     );
@@ -289,7 +294,7 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
       durationSec: options.durationSec,
       warmupSec: options.warmupSec,
       runs: options.runs,
-      cacheTtlMs: TTL_MS,
+      cacheTtlMs: ttlMs,
     },
     startupMs: Math.round(startupMs),
     maxServerRssMb: Math.round(maxRss),
@@ -437,6 +442,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     port: intArg(args, 'port', 3900),
     only: args.get('only')?.split(','),
     poolSize: intArg(args, 'pool', DEFAULT_POOL_SIZE),
+    cacheTtlMs: intArg(args, 'cache-ttl', DEFAULT_TTL_MS),
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '@phonehaat/contract';
@@ -9,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueRead from './plugins/catalogue-read.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import databasePlugin from './plugins/database.ts';
 import dealPlugin from './plugins/deal.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -49,7 +49,15 @@ export interface AppOptions {
 }
 
 /** Builds the Fastify instance: external plugins, then app plugins, then routes. */
-export async function buildApp({ env, database, authSecret, webDistDir, logger = true, now, orderTimers: timerOptions }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  authSecret,
+  webDistDir,
+  logger = true,
+  now,
+  orderTimers: timerOptions,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -84,7 +92,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   const googlePhotos = env.GOOGLE_CLIENT_ID ? ['https://*.googleusercontent.com'] : [];
 
   const servedOverHttps = baseURL.startsWith('https:');
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
