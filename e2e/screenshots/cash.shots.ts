@@ -90,7 +90,8 @@ test.describe('cash at the meet-up screenshots', () => {
       name: 'edit-listing-cash-dialog',
       path: () => '/dashboard/myProducts',
       ready: async (page) => {
-        await page.getByRole('row').filter({ hasText: 'OnePlus Nord 3' }).getByRole('button').first().click();
+        // The edit button, named "Edit …" in each language.
+        await page.locator('button.btn-primary[aria-label*="OnePlus Nord 3"]').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.getByRole('dialog').getByRole('checkbox').scrollIntoViewIfNeeded();
       },

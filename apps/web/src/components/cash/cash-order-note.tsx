@@ -23,7 +23,10 @@ export function CashOrderNote({ order }: { order: Order }) {
   }
   if (!text) return null;
   return (
-    <p className="rounded-box border border-warning/40 bg-warning/10 px-4 py-3 text-sm" data-testid="cash-order-note">
+    <p
+      className={`rounded-box px-4 py-3 text-sm ${order.state === 'completed' ? 'bg-base-200' : 'border border-warning/40 bg-warning/10'}`}
+      data-testid="cash-order-note"
+    >
       {text}
     </p>
   );
