@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { signInPage, type Account } from '../fixtures/data.ts';
+import { signInPage } from '../fixtures/data.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { toast, windowOf } from '../fixtures/windows.ts';
 
 /**
  * The whole deal of issue 24, every step pressed in the browser by the person who takes it: the buyer
@@ -8,16 +8,6 @@ import { expect, test } from '../fixtures/test.ts';
  * buyer confirms, both rate, the seller's balance shows the amount, the seller asks for a payout and an
  * admin marks it paid. (The other specs of this folder reach their states through the API.)
  */
-
-const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
-
-/** A signed-in browser window of its own for each side. */
-async function windowOf(browser: Browser, baseURL: string | undefined, account: Account): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInPage(page, account);
-  return page;
-}
 
 test('book → accept → pay → hand over with the code → received → both rate → balance → payout paid', async ({
   page: buyerPage,

@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   createAccount,
   createBooking,
   createListing,
   payForBooking,
-  signInPage,
   type Account,
   type Booking,
 } from '../fixtures/data.ts';
-import { expectInLanguage, expectNoOverflow, languages, useLanguage } from '../fixtures/language.ts';
+import { shootEach, type Shot } from '../fixtures/shots.ts';
 
 /**
  * The buyer's side of the deal (issue 24) at 360 px and 1440 px, English and Bangla: a paid order with its
@@ -26,20 +25,6 @@ const act = async (request: APIRequestContext, account: Account, orderId: string
 const codeOf = async (request: APIRequestContext, booking: Booking) =>
   ((await (await request.get(`/api/orders/${booking.id}`, { headers: booking.buyer.auth })).json()) as { handoverCode: string })
     .handoverCode;
-
-// A full-page capture does not scroll: blocks below the fold (`offscreen-lazy`: cards, footer) are shown as a reader scrolling sees them.
-const FULL_PAGE_STYLE = '.offscreen-lazy { content-visibility: visible !important; }';
-
-/** Scrolls through the page so that content-visibility parts are painted, then back to the top. */
-async function paintAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, 0);
-  });
-}
 
 test.describe('deal screenshots, buyer side', () => {
   let buyer: Account;
@@ -82,13 +67,13 @@ test.describe('deal screenshots, buyer side', () => {
     Object.assign(orders, { paid: paid.id, handedOver: handedOver.id, completed: completed.id, rated: rated.id });
   });
 
-  const shots: { name: string; path: () => string; ready: (page: Page) => Promise<void>; signedIn: 'buyer' | 'seller' | null }[] =
+  const shots: Shot[] =
     [
       {
         name: 'order-paid',
         path: () => `/dashboard/orders/${orders.paid}`,
         ready: (page) => expect(page.getByTestId('handover-code')).toBeVisible(),
-        signedIn: 'buyer',
+        signedIn: () => buyer,
       },
       {
         name: 'order-report-dialog',
@@ -97,19 +82,19 @@ test.describe('deal screenshots, buyer side', () => {
           await page.locator('#order-actions-title ~ div button').nth(1).click();
           await expect(page.getByRole('dialog')).toBeVisible();
         },
-        signedIn: 'buyer',
+        signedIn: () => buyer,
       },
       {
         name: 'order-rate',
         path: () => `/dashboard/orders/${orders.completed}`,
         ready: (page) => expect(page.locator('#review-form-title')).toBeVisible(),
-        signedIn: 'buyer',
+        signedIn: () => buyer,
       },
       {
         name: 'order-rated',
         path: () => `/dashboard/orders/${orders.rated}`,
         ready: (page) => expect(page.locator('#order-reviews-title')).toBeVisible(),
-        signedIn: 'buyer',
+        signedIn: () => buyer,
       },
       {
         name: 'order-seller-code-dialog',
@@ -118,13 +103,13 @@ test.describe('deal screenshots, buyer side', () => {
           await page.locator('#order-actions-title ~ div button').first().click();
           await expect(page.getByRole('dialog')).toBeVisible();
         },
-        signedIn: 'seller',
+        signedIn: () => seller,
       },
       {
         name: 'my-orders',
         path: () => '/dashboard/myOrders',
         ready: (page) => expect(page.getByRole('table')).toBeVisible(),
-        signedIn: 'buyer',
+        signedIn: () => buyer,
       },
       {
         name: 'seller-page',
@@ -134,26 +119,5 @@ test.describe('deal screenshots, buyer side', () => {
       },
     ];
 
-  for (const language of languages)
-    for (const shot of shots) {
-      test(`${shot.name} (${language})`, async ({ page, context, baseURL }) => {
-        if (shot.signedIn) await signInPage(page, shot.signedIn === 'buyer' ? buyer : seller);
-        await useLanguage(context, baseURL!, language);
-        for (const width of [1440, 360]) {
-          await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-          await page.goto(shot.path());
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await shot.ready(page);
-          await paintAll(page);
-          await page.evaluate(() => document.fonts.ready);
-          await expectInLanguage(page, language);
-          if (!shot.name.includes('dialog')) await expectNoOverflow(page);
-          await page.screenshot({
-            path: `${dir}/${shot.name}${language === 'en' ? '' : `-${language}`}-${width}.png`,
-            fullPage: !shot.name.includes('dialog'),
-            style: FULL_PAGE_STYLE,
-          });
-        }
-      });
-    }
+  shootEach(dir, shots);
 });

@@ -21,6 +21,7 @@ import adminOverviewRoutes from './routes/admin-overview.ts';
 import bookingRoutes from './routes/bookings.ts';
 import catalogueRoutes from './routes/catalogue.ts';
 import disputeRoutes from './routes/disputes.ts';
+import cashRoutes from './routes/cash.ts';
 import orderRoutes from './routes/orders.ts';
 import payoutRoutes from './routes/payouts.ts';
 import reviewRoutes from './routes/reviews.ts';
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(paymentRoutes, { provider: paymentProvider });
       await api.register(imageRoutes);
       await api.register(orderRoutes);
+      await api.register(cashRoutes);
       await api.register(disputeRoutes);
       await api.register(payoutRoutes);
       await api.register(reviewRoutes);

@@ -1,6 +1,7 @@
 export * from './admin-overview.ts';
 export * from './auth.ts';
 export * from './booking.ts';
+export * from './cash.ts';
 export * from './category.ts';
 export * from './common.ts';
 export * from './errors.ts';

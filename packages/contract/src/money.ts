@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** Kinds of ledger entries; amounts are integer poisha (1 TK = 100 poisha). */
-export const ledgerKinds = ['held', 'released', 'refunded', 'paid_out'] as const;
+/**
+ * Kinds of ledger entries; amounts are integer poisha (1 TK = 100 poisha). `settled_outside` records a
+ * cash sale paid in hand at the meet-up (decision 0034): no money passed through PhoneHaat, so it is in
+ * no balance.
+ */
+export const ledgerKinds = ['held', 'released', 'refunded', 'paid_out', 'settled_outside'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /** A seller's money, in poisha: held for orders in progress, available to pay out, paid out. */

@@ -8,6 +8,8 @@ import { review } from './review.ts';
 export const orderStates = [
   'booked',
   'accepted',
+  // Cash at the meet-up (decision 0034): the buyer will pay the seller in hand; nothing is held online.
+  'cash_agreed',
   'declined',
   'expired',
   'cancelled',
@@ -30,8 +32,11 @@ export const finalOrderStates = [
   'refunded',
 ] as const satisfies readonly OrderState[];
 
-/** States in which a paid order holds the phone: it shows as Reserved to everyone else. */
-export const holdingOrderStates = ['paid', 'sent', 'handed_over', 'disputed'] as const satisfies readonly OrderState[];
+/**
+ * States in which an order holds the phone: it shows as Reserved to everyone else. A cash order
+ * holds it too, from the buyer's choice until the hand-over (decision 0034).
+ */
+export const holdingOrderStates = ['paid', 'cash_agreed', 'sent', 'handed_over', 'disputed'] as const satisfies readonly OrderState[];
 
 /** What can happen to an order; each is a row (or rows) of the server's transition table. */
 export const orderActions = [
@@ -40,6 +45,7 @@ export const orderActions = [
   'decline',
   'cancel',
   'pay',
+  'choose_cash',
   'enter_code',
   'mark_sent',
   'confirm_received',
@@ -66,6 +72,7 @@ export const deliveryKinds = ['meetup', 'courier'] as const;
 export const orderStateLabels: Record<OrderState, string> = {
   booked: 'Waiting for the seller',
   accepted: 'Accepted by the seller',
+  cash_agreed: 'Cash at meet-up agreed',
   declined: 'Declined',
   expired: 'Expired',
   cancelled: 'Cancelled',
@@ -116,8 +123,10 @@ export const order = z.object({
   dueAt: z.string().nullable(),
   /** What the viewer may do now (the web app shows these buttons and no others). */
   actions: z.array(orderAction),
-  /** The 6-digit hand-over code: only in the buyer's own answer, only once paid and until handed over. */
+  /** The 6-digit hand-over code: only in the buyer's own answer, only once paid (or cash agreed) and until handed over. */
   handoverCode: z.string().optional(),
+  /** True when the buyer chose to pay cash at the meet-up (decision 0034): nothing is paid online. */
+  cash: z.boolean().optional(),
   timeline: z.array(orderEvent).optional(),
   // Ratings (issue 24, buyer's side): optional so that answers and test data made before them still parse.
   /** Who the viewer is to this order: the page speaks to the buyer or the seller. */

@@ -41,6 +41,8 @@ export const product = z.object({
   status: z.enum(productStatuses),
   /** True when its seller marked it sold outside PhoneHaat: they may relist it. */
   soldOutside: z.boolean().optional(),
+  /** The seller takes cash at the meet-up for this phone (decision 0034). */
+  cashAccepted: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof product>;
@@ -92,6 +94,8 @@ export const newProductBody = z.object({
   usingYears: wholeNumber('Year Of Used', { min: 0, max: MAX_USING_YEARS }),
   postDate: isoDate,
   details: requiredText('Product Details', 2000),
+  /** Cash at the meet-up accepted (decision 0034); not in the spec's form, so optional, false when absent. */
+  cashAccepted: z.boolean().optional(),
 });
 export type NewProductBody = z.input<typeof newProductBody>;
 export type NewProduct = z.output<typeof newProductBody>;
@@ -101,7 +105,7 @@ export type NewProduct = z.output<typeof newProductBody>;
  * change); at least one is required. Same rules as listing it.
  */
 export const editProductBody = newProductBody
-  .pick({ selling: true, image: true, location: true, details: true })
+  .pick({ selling: true, image: true, location: true, details: true, cashAccepted: true })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Change at least one field' });
 export type EditProductBody = z.input<typeof editProductBody>;

@@ -20,7 +20,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/products/:id',
     {
-      schema: { ...listingAction('Edit an unsold listing: price, photo, location, details (its own seller)'), body: editProductBody },
+      schema: { ...listingAction('Edit an unsold listing: price, photo, location, details, cash at the meet-up (its own seller)'), body: editProductBody },
       preHandler: app.requireRole('Seller', 'admin'),
     },
     async (request) => {

@@ -26,6 +26,7 @@ type Step =
   | { kind: 'book'; buyer: number; product: number }
   | { kind: 'act'; who: number; order: number; action: OrderAction; note: string }
   | { kind: 'pay'; order: number }
+  | { kind: 'cash'; order: number }
   | { kind: 'code'; order: number; right: boolean }
   | { kind: 'time'; hours: number };
 
@@ -37,12 +38,14 @@ const walkActions: OrderAction[] = [
   ...(['resolve_refund', 'resolve_release'] as const),
 ];
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('book' as const), buyer: fc.nat(2), product: fc.nat(1) }) },
+  // Phone 2 takes cash at the meet-up (decision 0034); phones 0 and 1 do not, so choosing cash for them is refused.
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('book' as const), buyer: fc.nat(2), product: fc.nat(2) }) },
   {
     weight: 5,
     arbitrary: fc.record({ kind: fc.constant('act' as const), who: fc.constantFrom(0, 0, 1, 1, 1, 2, 3, 4), order: fc.nat(3), action: fc.constantFrom(...walkActions), note: fc.constant('because') }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), order: fc.nat(3) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cash' as const), order: fc.nat(3) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('code' as const), order: fc.nat(3), right: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 130 }) }) },
 );
@@ -70,6 +73,11 @@ const everyState: Step[] = [
   act(1, 'mark_sent', 1),
   act(0, 'confirm_received', 1),
   { kind: 'time', hours: 73 },
+  // Cash at the meet-up: agreed, then completed by the code; another agreed, then expired.
+  { kind: 'book', buyer: 0, product: 2 },
+  act(1, 'accept'),
+  { kind: 'cash', order: 0 },
+  { kind: 'code', order: 0, right: true },
 ];
 
 describe.each(databaseKinds)('order invariants under random walks on %s', (kind) => {
@@ -96,20 +104,26 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
     const query = async (text: string) => rowsOf<Record<string, unknown>>(await db.execute(sql.raw(text)));
     const checks: Record<string, string> = {
       'at most one completed order per phone': `select product_id from bookings where state = 'completed' group by product_id having count(*) > 1`,
-      'at most one order holding a phone': `select product_id from bookings where state in ('paid','sent','handed_over','disputed','completed') group by product_id having count(*) > 1`,
+      'at most one order holding a phone': `select product_id from bookings where state in ('paid','cash_agreed','sent','handed_over','disputed','completed') group by product_id having count(*) > 1`,
       'held money equals the payments': `select 1 where (select coalesce(sum(amount),0) from ledger_entries where kind = 'held') <> (select coalesce(sum(amount),0) * 100 from payments)`,
       'every payment is held once': `select p.booking_id from payments p left join ledger_entries l on l.order_id = p.booking_id and l.kind = 'held' group by p.booking_id, p.amount having count(l.id) <> 1 or sum(l.amount) <> p.amount * 100`,
       'no refund or release without a payment': `select l.order_id from ledger_entries l left join payments p on p.booking_id = l.order_id where l.kind in ('released','refunded') and p.id is null`,
       'held money leaves at most once': `select order_id from ledger_entries where kind in ('released','refunded') group by order_id having count(*) > 1`,
+      'a cash order holds no money': `select l.order_id from ledger_entries l join bookings b on b.id = l.order_id where b.cash_agreed_at is not null and l.kind <> 'settled_outside'`,
+      'settled outside only for a completed cash order, once, at its price': `select l.order_id from ledger_entries l join bookings b on b.id = l.order_id
+          where l.kind = 'settled_outside' and (b.cash_agreed_at is null or b.state <> 'completed' or l.amount <> b.price * 100
+            or (select count(*) from ledger_entries o where o.order_id = l.order_id) <> 1)`,
+      'a cash order is never paid online': `select b.id from bookings b join payments p on p.booking_id = b.id where b.cash_agreed_at is not null`,
       'the ledger agrees with each order state': `select b.id from bookings b
           left join ledger_entries h on h.order_id = b.id and h.kind = 'held'
           left join ledger_entries s on s.order_id = b.id and s.kind in ('released','refunded')
+          left join ledger_entries o on o.order_id = b.id and o.kind = 'settled_outside'
         where (b.state in ('paid','sent','handed_over','disputed') and (h.id is null or s.id is not null))
-           or (b.state = 'completed' and (h.id is null or s.kind <> 'released'))
+           or (b.state = 'completed' and not ((h.id is not null and s.kind = 'released' and o.id is null) or (h.id is null and s.id is null and o.id is not null)))
            or (b.state = 'refunded' and (h.id is null or s.kind <> 'refunded'))
-           or (b.state in ('booked','accepted','declined','expired','cancelled') and h.id is not null)`,
+           or (b.state in ('booked','accepted','cash_agreed','declined','expired','cancelled') and (h.id is not null or o.id is not null))`,
       "the phone's status agrees with its orders": `select p.id from products p where (p.status = 'sold') <> exists (
-          select 1 from bookings b where b.product_id = p.id and b.state in ('paid','sent','handed_over','disputed','completed'))`,
+          select 1 from bookings b where b.product_id = p.id and b.state in ('paid','cash_agreed','sent','handed_over','disputed','completed'))`,
       'every state change has its event': `select b.id from bookings b where b.state <> (select e.to_state from order_events e where e.order_id = b.id order by e.id desc limit 1)`,
     };
     const broken: string[] = [];
@@ -121,7 +135,11 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
     const provider = new SimulatedProvider(t.database.db, clock.now);
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 40 }), async (steps) => {
-        const phones = [await makeProduct(t.database.db, seller, category), await makeProduct(t.database.db, seller, category)];
+        const phones = [
+          await makeProduct(t.database.db, seller, category),
+          await makeProduct(t.database.db, seller, category),
+          await makeProduct(t.database.db, seller, category, { cashAccepted: true }),
+        ];
         const orders: { id: string; buyer: Actor }[] = [];
         for (const current of steps) {
           try {
@@ -140,9 +158,11 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
                 const intent = await createPaymentIntent(t.database.db, provider, buyer, order.id);
                 const confirmed = await provider.confirm(intent.clientSecret, CARD);
                 await recordPayment(t.database.db, provider, buyer, { transactionId: confirmed.id, bookingId: order.id }, undefined, clock.now());
+              } else if (current.kind === 'cash') {
+                await applyTransition(t.database.db, { orderId: order.id, action: 'choose_cash', by: { viewer: viewerOf(order.buyer) }, now: clock.now() });
               } else if (current.kind === 'code') {
                 const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, order.id));
-                const right = row?.paidAt ? codes.codeOf({ id: order.id, paidAt: row.paidAt }) : null;
+                const right = row ? codes.codeOf({ id: order.id, paidAt: row.paidAt, cashAgreedAt: row.cashAgreedAt }) : null;
                 const code = current.right && right ? right : '000000';
                 await enterHandoverCode(t.database.db, codes, viewerOf(seller), order.id, code, clock.now());
               } else {

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderState } from '@phonehaat/contract';
 import { demoPeople } from '../../src/db/seed/catalogue.ts';
@@ -28,6 +28,8 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
       'accepted',
       'booked',
       'booked',
+      'cash_agreed',
+      'completed',
       'completed',
       'completed',
       'disputed',
@@ -42,7 +44,7 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
       .orderBy(asc(orderEvents.id));
     const firstOf = new Map<string, string>();
     for (const event of events) if (!firstOf.has(event.orderId)) firstOf.set(event.orderId, event.action);
-    expect([...firstOf.values()]).toEqual(Array.from({ length: 9 }, () => 'book'));
+    expect([...firstOf.values()]).toEqual(Array.from({ length: 11 }, () => 'book'));
   });
 
   it('keeps the books: money held for paid orders, released for completed, refunded once, with a payment for each', async () => {
@@ -66,6 +68,13 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
       );
     }
     expect(ledger.filter((entry) => entry.kind === 'released')).toHaveLength(2);
+    // The cash sale: settled outside PhoneHaat, at its price, with nothing held (decision 0034).
+    const cash = await db.select({ id: bookings.id, state: bookings.state, price: bookings.price }).from(bookings).where(isNotNull(bookings.cashAgreedAt));
+    expect(cash.map((order) => order.state).sort()).toEqual(['cash_agreed', 'completed']);
+    const outside = ledger.filter((entry) => entry.kind === 'settled_outside');
+    const completedCash = cash.find((order) => order.state === 'completed')!;
+    expect(outside).toEqual([{ kind: 'settled_outside', orderId: completedCash.id, amount: completedCash.price * 100 }]);
+    expect(ledger.filter((entry) => cash.some((order) => order.id === entry.orderId)).map((entry) => entry.kind)).toEqual(['settled_outside']);
     const refunded = ledger.filter((entry) => entry.kind === 'refunded');
     expect(refunded).toHaveLength(1);
     // The refund went back through the (simulated) processor.
@@ -84,13 +93,13 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
     expect(payout).toMatchObject({ status: 'requested', method: 'bkash' });
     expect(payout!.amount).toBe(Math.floor(balance.available / 2));
     const sides = (await db.select({ side: reviews.authorSide }).from(reviews)).map((row) => row.side).sort();
-    expect(sides).toEqual(['buyer', 'buyer', 'seller']);
+    expect(sides).toEqual(['buyer', 'buyer', 'buyer', 'seller']);
     // The phones of paid, handed-over, completed and disputed orders are sold; the refunded one is back on sale.
     const taken = await db
       .select({ status: products.status, state: bookings.state })
       .from(bookings)
       .innerJoin(products, eq(products.id, bookings.productId))
-      .where(inArray(bookings.state, ['paid', 'handed_over', 'completed', 'disputed', 'refunded']));
+      .where(inArray(bookings.state, ['paid', 'cash_agreed', 'handed_over', 'completed', 'disputed', 'refunded']));
     for (const row of taken) expect(row.status, row.state).toBe(row.state === 'refunded' ? 'available' : 'sold');
   });
 

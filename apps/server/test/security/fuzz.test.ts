@@ -407,6 +407,7 @@ describe('fuzzing every request schema on pglite', () => {
     { operation: 'POST /orders/{id}/accept', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/accept`, () => ({ note: 'unread' })) },
     { operation: 'POST /orders/{id}/decline', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/decline`, () => ({ reason: 'Sold already' })) },
     { operation: 'POST /orders/{id}/cancel', who: 'user', request: postToOrder((id) => `/api/orders/${id}/cancel`, () => ({ reason: 'Changed my mind' })) },
+    { operation: 'POST /orders/{id}/cash', who: 'user', request: postToOrder((id) => `/api/orders/${id}/cash`, () => ({ note: 'unread' })) },
     // The seller's own listing (issue 24): edit, mark sold (which declines its open bookings), relist; a User becoming a Seller.
     {
       operation: 'PATCH /products/{id}',
@@ -513,6 +514,7 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /orders/{id}/accept',
     'POST /orders/{id}/decline',
     'POST /orders/{id}/cancel',
+    'POST /orders/{id}/cash',
     'PATCH /products/{id}',
     'POST /products/{id}/sold',
     'POST /products/{id}/relist',

@@ -63,6 +63,8 @@ export const products = pgTable(
     soldAt: timestamp('sold_at', { withTimezone: true }),
     /** Its seller marked it sold outside PhoneHaat (no order holds it), so they may relist it. */
     soldOutside: boolean('sold_outside').notNull().default(false),
+    /** Its seller takes cash at the meet-up for it (decision 0034). */
+    cashAccepted: boolean('cash_accepted').notNull().default(false),
     seedKey: text('seed_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,6 +57,8 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_held_once_idx').on(table.orderId).where(sql`${table.kind} = 'held'`),
     // Held money leaves once: released or refunded, never both, never twice.
     uniqueIndex('ledger_entries_settled_once_idx').on(table.orderId).where(sql`${table.kind} in ('released', 'refunded')`),
+    // A cash sale is recorded once (decision 0034).
+    uniqueIndex('ledger_entries_outside_once_idx').on(table.orderId).where(sql`${table.kind} = 'settled_outside'`),
     uniqueIndex('ledger_entries_payout_once_idx').on(table.payoutId).where(sql`${table.payoutId} is not null`),
     index('ledger_entries_seller_idx').on(table.sellerId, table.kind),
     // A seller's ledger newest first (the balance page), and the admin overview's money per day.

@@ -47,6 +47,8 @@ export const bookings = pgTable(
     trackingReference: text('tracking_reference'),
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the buyer chose cash at the meet-up (decision 0034); null for online payment. Seeds the hand-over code. */
+    cashAgreedAt: timestamp('cash_agreed_at', { withTimezone: true }),
   },
   (table) => [
     check('bookings_price_check', sql`${table.price} > 0`),

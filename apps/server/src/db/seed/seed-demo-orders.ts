@@ -17,7 +17,7 @@ import { demoPeople } from './catalogue.ts';
 const HOUR = 60 * 60_000;
 
 type Step =
-  | { do: 'accept' | 'enter_code' | 'received' }
+  | { do: 'accept' | 'enter_code' | 'received' | 'cash' }
   | { do: 'pay' }
   | { do: 'dispute'; note: string }
   | { do: 'cancel_by_seller'; note: string }
@@ -36,7 +36,8 @@ interface DemoOrder {
  * A handful of demo orders in every state past `booked`, so that each page of the deal has something
  * to show: an accepted booking, a paid one (money held), one handed over, completed ones rated both
  * ways (Rahim then has a balance, and asks for part of it), a dispute for the admin's queue and a
- * refunded one. None takes a product the tests or the other demo bookings use.
+ * refunded one, and two cash orders (agreed; completed). None takes a product the tests or the other
+ * demo bookings use.
  */
 const demoOrders: DemoOrder[] = [
   { product: 'oneplus-11-16-256-black', buyer: 'arif', bookedHoursAgo: 3, steps: [{ do: 'accept' }] },
@@ -82,6 +83,14 @@ const demoOrders: DemoOrder[] = [
       { do: 'enter_code' },
       { do: 'dispute', note: 'not_working: The speaker crackles at any volume, which the listing did not mention.' },
     ],
+  },
+  // Cash at the meet-up (decision 0034): one agreed and waiting for the meet-up, one paid in hand and completed.
+  { product: 'oppo-reno10-8-256-blue', buyer: 'arif', bookedHoursAgo: 10, steps: [{ do: 'accept' }, { do: 'cash' }] },
+  {
+    product: 'pixel-7a-8-128-sea',
+    buyer: 'mithila',
+    bookedHoursAgo: 3 * 24,
+    steps: [{ do: 'accept' }, { do: 'cash' }, { do: 'enter_code' }, { do: 'review', by: 'buyer', rating: 5, text: 'Paid cash at Dhanmondi 27, the phone is as described.' }],
   },
   {
     product: 'redmi-note-13-pro-8-256-black',
@@ -157,6 +166,11 @@ async function makeOrder(
     switch (step.do) {
       case 'accept':
         await transition('accept', seller);
+        break;
+      case 'cash':
+        // The listing takes cash (its seller ticked it in the form), and the buyer chose it.
+        await db.update(products).set({ cashAccepted: true }).where(eq(products.id, productId));
+        await transition('choose_cash', buyer);
         break;
       case 'pay': {
         // The payment page's path: an intent, the test card, the payment recorded (money held).

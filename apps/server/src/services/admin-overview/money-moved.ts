@@ -26,6 +26,8 @@ export async function moneyMoved(db: Database, period: OverviewPeriod): Promise<
   const periodTotals = { released: 0, refunded: 0, paidOut: 0 };
   for (const row of inPeriod) {
     const entry = perDay.get(row.day);
+    // Cash paid in hand at a meet-up never passed through PhoneHaat (decision 0034): not money moved here.
+    if (row.kind === 'settled_outside') continue;
     if (row.kind === 'paid_out') periodTotals.paidOut += row.total;
     else {
       if (row.kind !== 'held') periodTotals[row.kind] += row.total;

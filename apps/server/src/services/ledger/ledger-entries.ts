@@ -12,6 +12,15 @@ export async function holdOrderMoney(tx: Database, order: OrderRow, at: Date): P
 }
 
 /**
+ * A cash sale paid in hand at the meet-up (decision 0034): recorded for the order's and the seller's
+ * history, in no balance, since no money passed through PhoneHaat. Unique per order
+ * (ledger_entries_outside_once_idx); no fee is charged on it.
+ */
+export async function recordSettledOutside(tx: Database, order: OrderRow, at: Date): Promise<void> {
+  await tx.insert(ledgerEntries).values({ kind: 'settled_outside', sellerId: order.sellerId, orderId: order.id, amount: orderAmountPoisha(order), at });
+}
+
+/**
  * The held money leaves: to the seller (`released`) or back to the buyer (`refunded`). Once per order,
  * whichever it is (ledger_entries_settled_once_idx); an order with nothing held has nothing to settle.
  */

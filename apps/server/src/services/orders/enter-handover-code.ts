@@ -6,12 +6,13 @@ import { handoverAttempts } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
 import { applyTransition } from './apply-transition.ts';
 import { dealWindows } from './deal-windows.ts';
-import type { HandoverCodes } from './handover-code.ts';
+import { handoverCodeStates, type HandoverCodes } from './handover-code.ts';
 import { findOrderRow, type OrderRow } from './order-row.ts';
 import { sidesOf } from './order-sides.ts';
 
 /**
- * The seller enters the code the buyer shows at the meet-up: the right one hands the order over.
+ * The seller enters the code the buyer shows at the meet-up: the right one hands the order over (a
+ * cash order completes, decision 0034).
  * Wrong ones are counted per order; after `codeTries` within `codeWindowMs` every try is refused
  * (429) until the window has passed, so six digits cannot be guessed. The answer never hints at the code.
  */
@@ -26,7 +27,7 @@ export async function enterHandoverCode(
   const order = await findOrderRow(db, orderId);
   if (!order) throw notFound('Order');
   if (!sidesOf(order, viewer).includes('seller')) throw forbidden('Only the seller enters the hand-over code');
-  if (order.state !== 'paid') throw new AppError(errorCodes.orderWrongState, 409, wrongStateMessage(order.state));
+  if (!handoverCodeStates.includes(order.state)) throw new AppError(errorCodes.orderWrongState, 409, wrongStateMessage(order.state));
 
   const since = new Date(now.getTime() - dealWindows.codeWindowMs);
   const [recent] = await db

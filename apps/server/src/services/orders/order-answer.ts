@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Order, OrderAction, OrderActor, OrderEvent } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema/index.ts';
-import type { HandoverCodes } from './handover-code.ts';
+import { handoverCodeStates, type HandoverCodes } from './handover-code.ts';
 import type { OrderRow } from './order-row.ts';
 import { after, dealWindows } from './deal-windows.ts';
 import { transitions } from './transitions.ts';
@@ -33,13 +33,13 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
  * The contract's `order` for one viewer. The hand-over code is added only for the buyer, only while
- * the order is paid and waiting for the meet-up.
+ * the order is paid (or cash agreed) and waiting for the meet-up.
  */
 export function orderAnswer(
   order: OrderRow,
   view: { sides: readonly OrderActor[]; now: Date; codes: HandoverCodes; timeline?: OrderEvent[] },
 ): Order {
-  const code = view.sides.includes('buyer') && order.state === 'paid' ? view.codes.codeOf(order) : null;
+  const code = view.sides.includes('buyer') && handoverCodeStates.includes(order.state) ? view.codes.codeOf(order) : null;
   return {
     _id: order.id,
     productId: order.productId,
@@ -61,6 +61,7 @@ export function orderAnswer(
     dueAt: iso(order.dueAt),
     actions: allowedActions(order, view.sides, view.now),
     ...(code && { handoverCode: code }),
+    cash: order.cashAgreedAt !== null,
     ...(view.timeline && { timeline: view.timeline }),
     viewerSides: [...view.sides],
     completedAt: iso(order.completedAt),

@@ -10,6 +10,8 @@ export const orderRowColumns = {
   sellerName: products.sellerName,
   productStatus: products.status,
   productDeletedAt: products.deletedAt,
+  /** Whether the seller takes cash at the meet-up for this phone (decision 0034). */
+  productCashAccepted: products.cashAccepted,
 };
 
 export const selectOrderRows = (db: Database) =>

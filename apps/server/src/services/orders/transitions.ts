@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.ts';
 import type { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { holdOrderMoney, settleOrderMoney } from '../ledger/ledger-entries.ts';
+import { cashTransitions } from './cash-transitions.ts';
 import { after, dealWindows } from './deal-windows.ts';
+import { dueNow } from './due-now.ts';
 import { openOrdersOfProduct } from './open-orders.ts';
 import type { OrderRow } from './order-row.ts';
 import { relistProduct, removeRefundedProduct } from './product-sale.ts';
@@ -47,12 +49,6 @@ const OPEN: OrderState[] = ['booked', 'accepted'];
 const answerDue = ({ now }: TransitionContext) => after(now, dealWindows.answerMs);
 const disputeDue = ({ now }: TransitionContext) => after(now, dealWindows.disputeMs);
 const paidAt = (order: OrderRow) => order.paidAt ?? order.stateChangedAt;
-
-/** The timers act only once their moment has come: a job run early (or a clock behind) changes nothing. */
-const dueNow = ({ order, now }: Pick<TransitionContext, 'order' | 'now'>) =>
-  order.dueAt && order.dueAt.getTime() <= now.getTime()
-    ? undefined
-    : new AppError(errorCodes.orderWrongState, 409, 'This order has no timer due now');
 
 const refund = async ({ tx, order, now }: TransitionContext) => {
   await settleOrderMoney(tx, order, 'refunded', now);
@@ -137,4 +133,5 @@ export const transitions: readonly Transition[] = [
     },
   },
   { action: 'resolve_release', from: ['disputed'], to: 'completed', actor: 'admin', writes: ({ now }) => ({ completedAt: now }), effect: release },
+  ...cashTransitions,
 ];

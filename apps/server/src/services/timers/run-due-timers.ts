@@ -9,6 +9,7 @@ import { applyTransition } from '../orders/apply-transition.ts';
 const timerOf: Partial<Record<OrderState, OrderAction>> = {
   booked: 'expire',
   accepted: 'expire',
+  cash_agreed: 'expire',
   paid: 'handover_timeout',
   sent: 'handover_timeout',
   handed_over: 'auto_complete',

@@ -22,6 +22,8 @@ function PaymentAction({ booking }: { booking: Booking }) {
       </button>
     );
   }
+  // A cash order (decision 0034) is not paid online: its state badge beside says what it is, not "Sold".
+  if (booking.state === 'cash_agreed' || (booking.state === 'completed' && !booking.paid)) return null;
   if (booking.productStatus === 'sold') return <span className="badge badge-warning whitespace-nowrap">{t('myOrders.sold')}</span>;
   if (booking.productStatus === 'removed') return <span className="badge badge-ghost whitespace-nowrap">{t('myOrders.removed')}</span>;
   if (!booking.price) return null;

@@ -16,6 +16,7 @@ import { CornerLabel } from './components/corner-label.tsx';
 import { ProductActions } from './components/product-actions.tsx';
 import { ProductImage } from './components/product-image.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
+import { CashAcceptedBadge } from '../../components/cash/cash-accepted-badge.tsx';
 
 /** /products/{id}: one listing in full. */
 export default function ProductPage() {
@@ -92,6 +93,7 @@ export default function ProductPage() {
                 {t('product.usedFor', { count: item.usingYears, n: amount(item.usingYears) })}
               </span>
             </li>
+            <CashAcceptedBadge accepted={item.cashAccepted} />
           </ul>
           <ProductActions product={item} className="max-w-md" />
           <ShareButtons product={item} />

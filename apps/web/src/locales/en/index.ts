@@ -8,10 +8,12 @@ import startup from './startup.ts';
 // The deal's buyer side and the public seller page (issue 24).
 import orders from './orders.json';
 import sellers from './sellers.json';
+// Cash at the meet-up (issue 25 item 3).
+import cash from './cash.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
  * before the first render, the dashboard's, payment page's and blog's texts with their pages (lib/i18n/i18n.ts).
  */
-const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers };
+const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash };
 export default en;

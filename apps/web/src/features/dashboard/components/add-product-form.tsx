@@ -8,6 +8,7 @@ import { useLanguage } from '../../../lib/i18n/use-format.ts';
 import { addProductForm, emptyAddProductForm, PHOTO_ACCEPT, type AddProductInput, type AddProductValues } from './add-product-schema.ts';
 import { useFormErrorText } from './form-error-text.ts';
 import { dayMonthYear, inLanguageDigits } from './post-date.ts';
+import { CashAcceptedField } from '../../../components/cash/cash-accepted-field.tsx';
 
 /** The chosen photo, shown before it is uploaded; its object URL is let go when the choice changes. */
 function PhotoPreview({ file }: { file: File }) {
@@ -57,6 +58,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
     productName: register('productName'),
     location: register('location'),
     details: register('details'),
+    cashAccepted: register('cashAccepted'),
   };
 
   const photos: unknown = useWatch({ control, name: 'photo' });
@@ -188,6 +190,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
         />
         {fieldError(ids.details, errors.details?.message)}
       </div>
+      <CashAcceptedField className="sm:col-span-2" {...fields.cashAccepted} />
 
       {failure && (
         <div role="alert" className="alert alert-error sm:col-span-2">

@@ -45,7 +45,7 @@ const brand = z.string({ error: messages.required }).trim().min(1, messages.requ
  * Seller name and email are not fields: the server takes them from the session.
  */
 export const addProductForm = newProductBody
-  .pick({ productName: true, purchase: true, selling: true, location: true, usingYears: true, details: true })
+  .pick({ productName: true, purchase: true, selling: true, location: true, usingYears: true, details: true, cashAccepted: true })
   .extend({ brand, postDate, photo });
 
 export type AddProductInput = z.input<typeof addProductForm>;
@@ -61,4 +61,5 @@ export const emptyAddProductForm: AddProductInput = {
   usingYears: '',
   postDate: '',
   details: '',
+  cashAccepted: false,
 };

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { useEditProduct } from '../api/listing-mutations.ts';
 import { uploadImage } from '../api/upload-image.ts';
+import { CashAcceptedField } from '../../../components/cash/cash-accepted-field.tsx';
 import { PHOTO_ACCEPT } from './add-product-schema.ts';
 import { useFormErrorText } from './form-error-text.ts';
 
@@ -32,6 +33,7 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
   const [selling, setSelling] = useState(String(product.selling));
   const [location, setLocation] = useState(product.location);
   const [details, setDetails] = useState(product.details);
+  const [cashAccepted, setCashAccepted] = useState(product.cashAccepted ?? false);
   const [photo, setPhoto] = useState<File>();
   const [progress, setProgress] = useState<number>();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -49,6 +51,7 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
       ...(Number(selling) !== product.selling || selling.trim() === '' ? { selling } : {}),
       ...(location !== product.location && { location }),
       ...(details !== product.details && { details }),
+      ...(cashAccepted !== (product.cashAccepted ?? false) && { cashAccepted }),
     };
     try {
       if (photo) {
@@ -162,6 +165,7 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         />
         {state.details.message}
       </div>
+      <CashAcceptedField checked={cashAccepted} onChange={(event) => setCashAccepted(event.target.checked)} />
       {serverError && (
         <p role="alert" className="alert alert-error alert-soft text-sm">
           {serverError}

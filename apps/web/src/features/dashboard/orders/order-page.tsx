@@ -5,6 +5,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { CashAtMeetupOption } from '../../../components/cash/cash-at-meetup-option.tsx';
+import { CashOrderNote } from '../../../components/cash/cash-order-note.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useOrder } from './api/order-api.ts';
 import { HandoverCodeCard } from './components/handover-code-card.tsx';
@@ -112,12 +114,14 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
       </article>
 
+      <CashOrderNote order={order} />
       {order.handoverCode ? (
         <HandoverCodeCard code={order.handoverCode} dueText={due} />
       ) : (
         due && <p className="rounded-box bg-base-200 px-4 py-3 text-sm">{due}</p>
       )}
       <OrderActions order={order} />
+      <CashAtMeetupOption order={order} />
       {order.canReview && <ReviewForm order={order} />}
       {order.reviews && <OrderReviews reviews={order.reviews} />}
       {order.timeline && <OrderTimeline events={order.timeline} />}

@@ -9,6 +9,8 @@ const tone: Record<LedgerEntry['kind'], string> = {
   released: 'text-success',
   refunded: 'text-error',
   paid_out: 'text-base-content',
+  // Cash paid in hand at the meet-up: recorded, in no balance (decision 0034).
+  settled_outside: 'text-base-content/70',
 };
 
 /** The seller's ledger, newest first: what happened, to which phone, when, and how much. */

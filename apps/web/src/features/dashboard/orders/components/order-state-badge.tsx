@@ -5,6 +5,7 @@ import type { OrderState } from '@phonehaat/contract';
 const tones: Record<OrderState, string> = {
   booked: 'badge-info',
   accepted: 'badge-info',
+  cash_agreed: 'badge-warning',
   paid: 'badge-warning',
   sent: 'badge-warning',
   handed_over: 'badge-warning',

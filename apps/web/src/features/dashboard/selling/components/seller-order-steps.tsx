@@ -60,6 +60,7 @@ export function SellerOrderSteps({ order, size = 'md' }: { order: Order; size?: 
 /** The dialog of one step on one order: its texts, its check and its call. */
 function StepDialog({ order, step, onClose }: { order: Order; step: OrderStep; onClose: () => void }) {
   const { t } = useTranslation('selling');
+  const { t: cashText } = useTranslation('cash');
   const { tk } = useFormat();
   const decline = useDeclineOrder();
   const code = useEnterHandoverCode();
@@ -89,7 +90,7 @@ function StepDialog({ order, step, onClose }: { order: Order; step: OrderStep; o
       validate: (value) => (handoverCodeBody.safeParse({ code: value }).success ? undefined : t('code.format')),
       submitText: t('code.submit'),
       backText: t('code.back'),
-      onSubmit: (value) => code.mutateAsync({ id: order._id, code: value }).then(done(t('toasts.handedOver'))),
+      onSubmit: (value) => code.mutateAsync({ id: order._id, code: value }).then(done(order.cash ? cashText('toasts.sold') : t('toasts.handedOver'))),
     },
     sent: {
       title: t('sent.title', { name }),

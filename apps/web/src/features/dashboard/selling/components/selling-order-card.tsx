@@ -4,6 +4,7 @@ import type { Order, OrderState } from '@phonehaat/contract';
 import { paths } from '../../../../config/paths.ts';
 import { formatMoment } from '../../../../lib/deal/format-deal.ts';
 import { useFormat } from '../../../../lib/i18n/use-format.ts';
+import { CashOrderNote } from '../../../../components/cash/cash-order-note.tsx';
 import { OrderStateBadge } from '../../orders/components/order-state-badge.tsx';
 import { SellerOrderSteps } from './seller-order-steps.tsx';
 
@@ -59,6 +60,7 @@ export function SellingOrderCard({ order }: { order: Order }) {
           </div>
         </dl>
 
+        <CashOrderNote order={order} />
         {order.state === 'disputed' && <p className="text-sm text-base-content/80">{t('bookings.due.disputed')}</p>}
         {order.dueAt && isDueState(order.state) && (
           <p className="text-sm font-medium text-base-content/80">{t(`bookings.due.${order.state}`, { time: formatMoment(order.dueAt, language) })}</p>
