@@ -8,6 +8,7 @@ const HOUR = 60 * 60_000;
 const zeroStates = {
   booked: 0,
   accepted: 0,
+  cash_agreed: 0,
   declined: 0,
   expired: 0,
   cancelled: 0,

@@ -237,12 +237,21 @@ const table: Row[] = [
     fresh: async (t, w) => ({ userBookingId: await freshUserBooking(t, w) }),
   },
   {
-    // The seller cancels only paid orders (a refund); an unpaid booking is declined instead.
+    // The seller cancels only paid orders (a refund); an unpaid booking is declined instead. An admin
+    // cancels only a cash order before its meet-up (decision 0034): for a booking, the state is wrong.
     call: "POST /orders/{user's id}/cancel",
     method: 'POST',
     url: (w) => `/api/orders/${w.userBookingId}/cancel`,
     body: () => ({}),
-    expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 409, admin: 403 },
+    expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 409, admin: 409 },
+    fresh: async (t, w) => ({ userBookingId: await freshUserBooking(t, w) }),
+  },
+  {
+    // Only the buyer chooses cash, and only once the seller has accepted (this booking is not): 409.
+    call: "POST /orders/{user's id}/cash",
+    method: 'POST',
+    url: (w) => `/api/orders/${w.userBookingId}/cash`,
+    expect: { anonymous: 401, user: 409, seller: 403, otherSeller: 403, admin: 403 },
     fresh: async (t, w) => ({ userBookingId: await freshUserBooking(t, w) }),
   },
   {

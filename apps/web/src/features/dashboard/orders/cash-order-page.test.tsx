@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phonehaat/contract';
-import OrderPage from '../../features/dashboard/orders/order-page.tsx';
-import BookingsPage from '../../features/dashboard/selling/bookings-page.tsx';
-import { authState, renderWithProviders, stubFetch, testUser } from '../ui/test-utils.tsx';
-import { CashAcceptedBadge } from './cash-accepted-badge.tsx';
+import OrderPage from './order-page.tsx';
+import BookingsPage from '../selling/bookings-page.tsx';
+import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
 
 const ID = '5f0c3a52-8f6e-4b1e-9a43-0d1f1c2b3a4d';
 
@@ -59,7 +58,8 @@ describe('cash at the meet-up on the order page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Pay TK\s?30,000 in cash at the meet-up\?/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, I will pay cash' }));
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith(`/orders/${ID}/cash`) && init?.method === 'POST')).toBe(true));
+    const calls = () => fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+    await vi.waitFor(() => expect(calls().some(([url, init]) => String(url).endsWith(`/orders/${ID}/cash`) && init?.method === 'POST')).toBe(true));
   });
 
   it('shows no cash option where the server does not offer it', async () => {
@@ -101,11 +101,3 @@ describe('cash at the meet-up on the bookings page', () => {
   });
 });
 
-describe('the product page label', () => {
-  it('says "Cash at meet-up accepted" only where the seller takes cash', () => {
-    const { rerender } = renderWithProviders(<ul><CashAcceptedBadge accepted /></ul>);
-    expect(screen.getByText('Cash at meet-up accepted')).toBeInTheDocument();
-    rerender(<ul><CashAcceptedBadge accepted={false} /></ul>);
-    expect(screen.queryByText('Cash at meet-up accepted')).not.toBeInTheDocument();
-  });
-});
