@@ -13,7 +13,7 @@ test.describe('admin dashboard', () => {
 
     await expect(page.getByText('DashBoard', { exact: true })).toBeVisible();
     const links = menu(page).getByRole('link');
-    await expect(links).toHaveText(['MY Orders', 'All Users', 'All Seller', 'All Products', 'Add Product', 'Bookings on my phones', 'Overview', 'Disputes', 'Payouts', 'Back Home']);
+    await expect(links).toHaveText(['MY Orders', 'All Users', 'All Seller', 'All Products', 'Add Product', 'Bookings on my phones', 'Overview', 'Disputes', 'Payouts', 'Reconciliation', 'Back Home']);
     await expect(menu(page).getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/dashboard/addProduct');
 
     const row = page.getByRole('row').filter({ hasText: seller.email });

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '@phonehaat/contract';
 import { createAuth } from './auth/create-auth.ts';
-import type { Env } from './config/env.ts';
+import { enabledProviders, type Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
@@ -32,7 +32,9 @@ import listingRoutes from './routes/listings.ts';
 import systemRoutes from './routes/system.ts';
 import testClockRoutes from './routes/test-clock.ts';
 import userRoutes from './routes/users.ts';
-import { publicPaymentConfig, selectPaymentProvider } from './services/payments/select-provider.ts';
+import { openPaymentProviders, publicPaymentConfig } from './services/payments/select-provider.ts';
+import gatewayRoutes from './routes/gateways.ts';
+import reconciliationRoutes from './routes/reconciliation.ts';
 
 const API_COMPRESSION = { encodings: ['gzip' as const], zlibOptions: { level: 1 } };
 
@@ -85,7 +87,7 @@ export async function buildApp({
     payments: publicPaymentConfig(env),
   };
   // Stripe Elements loads its script and card-field frame from Stripe and talks to Stripe's API.
-  const stripeHosts = env.PAYMENT_PROVIDER === 'stripe';
+  const stripeHosts = publicConfig.payments.provider === 'stripe';
   // Listing photos come only from our own image host (services/images/own-image-bases.ts): the site
   // itself, or the bucket's origin when images live in S3. `blob:` previews the photo being added.
   const bucketOrigin = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
@@ -155,8 +157,11 @@ export async function buildApp({
   await app.register(apiDocs);
   await app.register(storagePlugin, { env, publicUrl: baseURL });
   await app.register(dealPlugin, { secret: authSecret, now, adjustableClock: env.TEST_CLOCK });
-  const paymentProvider = selectPaymentProvider(env, database.db);
-  if (env.ORDER_TIMERS) await app.register(orderTimers, { database, provider: paymentProvider, now: app.clock, ...timerOptions });
+  const paymentProviders = await openPaymentProviders(env, database.db, app.clock);
+  app.addHook('onClose', () => paymentProviders.close());
+  const paymentProvider = paymentProviders.card;
+  if (env.ORDER_TIMERS)
+    await app.register(orderTimers, { database, providers: paymentProviders.all, now: app.clock, ...timerOptions });
 
   await app.register(
     async (api) => {
@@ -165,15 +170,18 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(bookingRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
+      await api.register(gatewayRoutes, { providers: paymentProviders, baseUrl: baseURL });
+      await api.register(reconciliationRoutes, { providers: paymentProviders });
       await api.register(imageRoutes);
       await api.register(orderRoutes);
-      await api.register(cashRoutes);
+      // Cash at the meet-up is a method the operator enables like the others (PAYMENT_PROVIDERS).
+      if (enabledProviders(env).includes('cash')) await api.register(cashRoutes);
       await api.register(disputeRoutes);
       await api.register(payoutRoutes);
       await api.register(reviewRoutes);
       await api.register(listingRoutes);
       await api.register(adminOverviewRoutes);
-      if (env.TEST_CLOCK) await api.register(testClockRoutes, { provider: paymentProvider });
+      if (env.TEST_CLOCK) await api.register(testClockRoutes, { providers: paymentProviders.all });
     },
     { prefix: '/api' },
   );

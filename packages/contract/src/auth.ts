@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethod } from './gateway.ts';
 import { languages } from './language.ts';
 import { messages, PASSWORD_MIN_LENGTH } from './messages.ts';
 
@@ -45,9 +46,12 @@ export const sellerCheck = z.object({ isSeller: z.boolean() });
 export const publicConfig = z.object({
   googleSignIn: z.boolean(),
   payments: z.object({
+    /** The card processor (the spec's card flow). */
     provider: z.enum(['simulated', 'stripe']),
     publishableKey: z.string().optional(),
     testMode: z.boolean(),
+    /** Every method the buyer may choose, in the operator's order (PAYMENT_PROVIDERS). */
+    methods: z.array(paymentMethod),
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -13,6 +13,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './gateway.ts';
 export * from './page-hints.ts';
 export * from './paths.ts';
 export * from './product.ts';

@@ -14,91 +14,195 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })));
 
+/** What PAYMENT_PROVIDERS may name (decision 0032); the simulated ones never move real money. */
+export const paymentProviderNames = [
+  'simulated',
+  'stripe',
+  'bkash',
+  'simulated-bkash',
+  'sslcommerz',
+  'simulated-sslcommerz',
+  'cash',
+] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+/** With neither PAYMENT_PROVIDERS nor PAYMENT_PROVIDER=stripe: everything offline, so `npm start` shows every method. */
+export const DEFAULT_PAYMENT_PROVIDERS: PaymentProviderName[] = ['simulated', 'simulated-bkash', 'simulated-sslcommerz', 'cash'];
+
+const providerList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.enum(paymentProviderNames, { error: `must list only ${paymentProviderNames.join(', ')}` }))
+      .min(1, 'must name at least one provider')
+      .refine((names) => new Set(names).size === names.length, 'must not name a provider twice'),
+  );
+
 /** Every setting the server reads, with its default. Documented in README and .env.example. */
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url({ error: 'must be a URL such as https://phonehaat.example' }).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
-    ADMIN_EMAILS: emailList.default([]),
-    SEED_DEMO: booleanString.default(true),
-    TRUST_PROXY: booleanString.default(false),
-    /** The deal's timers (expiry, hand-over deadline, auto-receive) through pg-boss; off only for tests that don't need them. */
-    ORDER_TIMERS: booleanString.default(true),
-    /**
-     * Browser tests only: POST /api/test/clock moves the deal's clock forward and sweeps the order
-     * timers at once (from loopback only). Refused with NODE_ENV=production.
-     */
-    TEST_CLOCK: booleanString.default(false),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-    AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    /** Life of the in-process catalogue caches (hot lists, totals, deep-page anchors); 0 turns them off. Default 5000, 0 under NODE_ENV=test. */
-    CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
-    /** URLs per products sitemap page (sitemaps hold at most 50,000); pages are made for this many. */
-    SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-    PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
-    /** Where the Stripe API is; only for a local stand-in in tests, e.g. http://127.0.0.1:12111. */
-    STRIPE_API_BASE: z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
-    WEB_DIST_DIR: z.string().optional(),
-    // Uploaded images go to DATA_DIR/uploads unless an S3-compatible bucket is configured.
-    S3_BUCKET: z.string().min(1).optional(),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    S3_PUBLIC_URL: z.url({ error: 'must be the public URL of the bucket, such as https://cdn.example.com' }).optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
-        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
-      });
-    }
-    if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'is required when S3_BUCKET is set' });
-    }
-    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
-      });
-    }
-    if (env.PAYMENT_PROVIDER === 'stripe') {
-      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
-      }
-    }
-    if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
-      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must not be set when NODE_ENV=production (it lets a caller move the deal clock)' });
-    }
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
-    }
-  });
+const envObject = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://phonehaat.example' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  ADMIN_EMAILS: emailList.default([]),
+  SEED_DEMO: booleanString.default(true),
+  TRUST_PROXY: booleanString.default(false),
+  /** The deal's timers (expiry, hand-over deadline, auto-receive) through pg-boss; off only for tests that don't need them. */
+  ORDER_TIMERS: booleanString.default(true),
+  /**
+   * Browser tests only: POST /api/test/clock moves the deal's clock forward and sweeps the order
+   * timers at once (from loopback only). Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK: booleanString.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Life of the in-process catalogue caches (hot lists, totals, deep-page anchors); 0 turns them off. Default 5000, 0 under NODE_ENV=test. */
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** URLs per products sitemap page (sitemaps hold at most 50,000); pages are made for this many. */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  /** The card processor alone (before issue 25); PAYMENT_PROVIDERS, when set, wins. */
+  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  /** The methods the buyer may choose, comma-separated, in the order shown (decision 0032). */
+  PAYMENT_PROVIDERS: providerList.optional(),
+  SSLCOMMERZ_STORE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{3,100}$/, 'must be the store id SSLCommerz issued (letters and digits)')
+    .optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(6, 'must be the store password SSLCommerz issued').max(200).optional(),
+  SSLCOMMERZ_SANDBOX: booleanString.optional(),
+  /** Where the SSLCommerz API is; only for a local stand-in in tests. */
+  SSLCOMMERZ_API_BASE: z.url({ error: 'must be a URL such as http://127.0.0.1:12112' }).optional(),
+  /** How long one call to bKash or SSLCommerz may take before its outcome is queried instead (default 30 s / 15 s). */
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  BKASH_APP_KEY: z.string().min(4, 'must be the app key bKash issued').max(200).optional(),
+  BKASH_APP_SECRET: z.string().min(4, 'must be the app secret bKash issued').max(500).optional(),
+  BKASH_USERNAME: z.string().min(1).max(200).optional(),
+  BKASH_PASSWORD: z.string().min(1).max(200).optional(),
+  BKASH_BASE_URL: z
+    .url({ error: 'must be the tokenized checkout URL, such as https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout' })
+    .regex(
+      /\/tokenized\/checkout\/?$/,
+      'must end in /tokenized/checkout, such as https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout',
+    )
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Where the Stripe API is; only for a local stand-in in tests, e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  // Uploaded images go to DATA_DIR/uploads unless an S3-compatible bucket is configured.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'must be the public URL of the bucket, such as https://cdn.example.com' }).optional(),
+});
+
+export const envSchema = envObject.superRefine((env, ctx) => {
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+      message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    });
+  }
+  if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'is required when S3_BUCKET is set' });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    });
+  }
+  checkPaymentProviders(env, ctx);
+  if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_CLOCK'],
+      message: 'must not be set when NODE_ENV=production (it lets a caller move the deal clock)',
+    });
+  }
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
+  }
+});
 
 export type Env = z.infer<typeof envSchema>;
+
+type ParsedEnv = z.output<typeof envObject>;
+
+/** Settings each real provider needs; a missing one stops start-up naming it. */
+const REQUIRED_SETTINGS = {
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  sslcommerz: ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD', 'SSLCOMMERZ_SANDBOX', 'PUBLIC_URL'],
+  bkash: ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_BASE_URL', 'PUBLIC_URL'],
+} as const satisfies Partial<Record<PaymentProviderName, readonly (keyof ParsedEnv)[]>>;
+
+/** Only one processor per method: a card, a bKash and an SSLCommerz. */
+const EXCLUSIVE = [
+  ['simulated', 'stripe'],
+  ['bkash', 'simulated-bkash'],
+  ['sslcommerz', 'simulated-sslcommerz'],
+] as const;
+
+/** The providers enabled: PAYMENT_PROVIDERS, else the old PAYMENT_PROVIDER's card processor, else the offline defaults. */
+export function enabledProviders(env: Pick<ParsedEnv, 'PAYMENT_PROVIDERS' | 'PAYMENT_PROVIDER'>): PaymentProviderName[] {
+  if (env.PAYMENT_PROVIDERS) return env.PAYMENT_PROVIDERS;
+  return env.PAYMENT_PROVIDER === 'stripe' ? ['stripe'] : DEFAULT_PAYMENT_PROVIDERS;
+}
+
+function checkPaymentProviders(env: ParsedEnv, ctx: z.RefinementCtx): void {
+  const enabled = enabledProviders(env);
+  const via = env.PAYMENT_PROVIDERS ? 'PAYMENT_PROVIDERS includes' : 'PAYMENT_PROVIDER=';
+  for (const [name, keys] of Object.entries(REQUIRED_SETTINGS)) {
+    if (!enabled.includes(name as PaymentProviderName)) continue;
+    for (const key of keys) {
+      if (env[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${via}${via.endsWith('=') ? '' : ' '}${name}` });
+    }
+  }
+  for (const pair of EXCLUSIVE) {
+    if (pair.every((name) => enabled.includes(name))) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDERS'], message: `must name only one of ${pair.join(' and ')}` });
+    }
+  }
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -18,8 +18,8 @@ declare module 'fastify' {
 
 export interface OrderTimersOptions {
   database: DatabaseHandle;
-  /** Refunded orders' money goes back through it after each sweep. */
-  provider: PaymentProvider;
+  /** Refunded orders' money goes back through them after each sweep; gateways retry their checkouts. */
+  providers: readonly PaymentProvider[];
   now: () => Date;
   /** How often each instance asks the queue for work. */
   pollingIntervalSeconds?: number;
@@ -37,7 +37,7 @@ export interface OrderTimersOptions {
  * PGlite pg-boss runs in this process over the same embedded database.
  */
 export default fp<OrderTimersOptions>(
-  async (app, { database, provider, now, pollingIntervalSeconds = 5, onSwept }) => {
+  async (app, { database, providers, now, pollingIntervalSeconds = 5, onSwept }) => {
     const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, pollingIntervalSeconds });
     boss.on('error', (error) => app.log.error({ err: error }, 'order timers: queue error; pg-boss retries'));
 
@@ -49,7 +49,7 @@ export default fp<OrderTimersOptions>(
       await boss.schedule(ORDER_TIMERS_QUEUE, '* * * * *');
       await boss.work(ORDER_TIMERS_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
         if (!job) return;
-        const { moved } = await sweepOrderTimers(database.db, provider, now(), app.log);
+        const { moved } = await sweepOrderTimers(database.db, providers, now(), app.log);
         onSwept?.(job.id, moved);
       });
     });

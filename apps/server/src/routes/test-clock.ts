@@ -11,7 +11,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * clock past a deadline and the timers' sweep runs at once, in the request, so the test waits on
  * nothing. Only callers on this machine: the socket's own address decides, never X-Forwarded-For.
  */
-const testClockRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
+const testClockRoutes: FastifyPluginAsyncZod<{ providers: readonly PaymentProvider[] }> = async (app, { providers }) => {
   app.post(
     '/test/clock',
     {
@@ -27,7 +27,7 @@ const testClockRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = as
     },
     async (request) => {
       const now = app.testClock!.advance(request.body.advanceMs);
-      const { moved } = await sweepOrderTimers(app.db, provider, now, request.log);
+      const { moved } = await sweepOrderTimers(app.db, providers, now, request.log);
       return { now: now.toISOString(), moved };
     },
   );

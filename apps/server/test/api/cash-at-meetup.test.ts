@@ -29,7 +29,10 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
   const cashProduct = (selling = 30_000) => makeProduct(t.database.db, seller, category, { selling, cashAccepted: true });
   const publicProduct = async (id: string) => (await t.app.inject(`/api/products/${id}`)).json<Product>();
   const ledgerOf = (orderId: string) =>
-    t.database.db.select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+    t.database.db
+      .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, orderId));
   const balance = async () => (await deal.call(seller, 'GET', '/balance')).json<SellerBalance>();
   /** A booking of `productId` the seller has accepted. */
   async function accepted(buyer: Actor, productId: string): Promise<string> {
@@ -41,10 +44,20 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
   it('the seller turns cash on in the listing, and the product answer says so', async () => {
     const product = await makeProduct(t.database.db, seller, category);
     expect((await publicProduct(product.id)).cashAccepted).toBe(false);
-    const edited = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}`, headers: seller.auth, payload: { cashAccepted: true } });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+      headers: seller.auth,
+      payload: { cashAccepted: true },
+    });
     expect(edited.statusCode, edited.body).toBeLessThan(300);
     expect((await publicProduct(product.id)).cashAccepted).toBe(true);
-    const notString = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}`, headers: seller.auth, payload: { cashAccepted: 'yes' } });
+    const notString = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+      headers: seller.auth,
+      payload: { cashAccepted: 'yes' },
+    });
     expect(notString.statusCode).toBe(400);
     expect((await publicProduct(product.id)).cashAccepted).toBe(true);
   });
@@ -57,7 +70,12 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
     const otherOrder = await deal.book(other, product.id);
 
     const agreed = await deal.act(buyer, orderId, 'cash');
-    expect(agreed).toMatchObject({ state: 'cash_agreed', cash: true, paidAt: null, handoverCode: expect.stringMatching(/^\d{6}$/) });
+    expect(agreed).toMatchObject({
+      state: 'cash_agreed',
+      cash: true,
+      paidAt: null,
+      handoverCode: expect.stringMatching(/^\d{6}$/),
+    });
     expect(Date.parse(agreed.dueAt!) - clock.now().getTime()).toBe(dealWindows.handoverMs);
     expect(agreed.actions).toEqual(expect.arrayContaining(['cancel']));
     expect(agreed.actions).not.toContain('pay');
@@ -72,7 +90,9 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
     // Paying online for it now is refused: the order is no longer open, the phone is reserved.
     expect((await deal.pay(buyer, orderId)).statusCode).toBe(409);
 
-    const wrong = await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { code: agreed.handoverCode === '000000' ? '111111' : '000000' });
+    const wrong = await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, {
+      code: agreed.handoverCode === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     const done = await deal.act(seller, orderId, 'handover-code', { code: agreed.handoverCode });
     expect(done).toMatchObject({ state: 'completed', delivery: 'meetup', dueAt: null, cash: true });
@@ -87,9 +107,13 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
     expect(buyerAfter.handoverCode).toBeUndefined();
     expect(buyerAfter.actions).not.toContain('dispute');
     expect(buyerAfter.canReview).toBe(true);
-    expect((await deal.call(buyer, 'POST', `/orders/${orderId}/review`, { rating: 5, text: 'Paid in cash, all good' })).statusCode).toBe(201);
+    expect(
+      (await deal.call(buyer, 'POST', `/orders/${orderId}/review`, { rating: 5, text: 'Paid in cash, all good' })).statusCode,
+    ).toBe(201);
     // The code works once: entering it again is refused and writes nothing more.
-    expect((await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { code: agreed.handoverCode })).statusCode).toBe(409);
+    expect((await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { code: agreed.handoverCode })).statusCode).toBe(
+      409,
+    );
     expect(await ledgerOf(orderId)).toHaveLength(1);
   });
 
@@ -161,15 +185,47 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
       const product = await cashProduct();
       const cashOrder = await accepted(cashBuyer, product.id);
       const cardOrder = await accepted(cardBuyer, product.id);
-      const [cash, card] = await Promise.all([deal.call(cashBuyer, 'POST', `/orders/${cashOrder}/cash`), deal.pay(cardBuyer, cardOrder)]);
+      const [cash, card] = await Promise.all([
+        deal.call(cashBuyer, 'POST', `/orders/${cashOrder}/cash`),
+        deal.pay(cardBuyer, cardOrder),
+      ]);
       expect([cash.statusCode, card.statusCode].sort()).toEqual([200, 409]);
-      const states = await t.database.db.select({ id: bookings.id, state: bookings.state }).from(bookings).where(inArray(bookings.id, [cashOrder, cardOrder]));
+      const states = await t.database.db
+        .select({ id: bookings.id, state: bookings.state })
+        .from(bookings)
+        .where(inArray(bookings.id, [cashOrder, cardOrder]));
       const stateOf = (id: string) => states.find((row) => row.id === id)?.state;
       const cashWon = cash.statusCode === 200;
       expect([stateOf(cashOrder), stateOf(cardOrder)]).toEqual(cashWon ? ['cash_agreed', 'declined'] : ['declined', 'paid']);
-      const held = await t.database.db.select().from(ledgerEntries).where(inArray(ledgerEntries.orderId, [cashOrder, cardOrder]));
+      const held = await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.orderId, [cashOrder, cardOrder]));
       expect(held.map((entry) => entry.kind)).toEqual(cashWon ? [] : ['held']);
       expect((await publicProduct(product.id)).status).toBe('reserved');
     }
   }, 120_000);
+});
+
+describe.each(databaseKinds)('cash left out of PAYMENT_PROVIDERS on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PAYMENT_PROVIDERS: 'simulated,simulated-bkash' });
+  });
+  afterAll(() => t.close());
+
+  it('is not a method the web app is told of, and its route does not exist', async () => {
+    const seller = await t.signUp('Seller');
+    const buyer = await t.signUp('User');
+    const product = await makeProduct(t.database.db, seller, await makeCategory(t.database.db), { cashAccepted: true });
+    const deal = dealDriver(t);
+    const orderId = await deal.book(buyer, product.id);
+    await deal.act(seller, orderId, 'accept');
+    const methods = (await t.app.inject('/api/config')).json<{ payments: { methods: { id: string }[] } }>().payments.methods;
+    expect(methods.map((method) => method.id)).toEqual(['card', 'bkash']);
+    const refused = await deal.call(buyer, 'POST', `/orders/${orderId}/cash`);
+    expect(refused.statusCode).toBe(404);
+    const [row] = await t.database.db.select({ state: bookings.state }).from(bookings).where(eq(bookings.id, orderId));
+    expect(row?.state).toBe('accepted');
+  });
 });

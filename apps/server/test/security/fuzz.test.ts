@@ -24,6 +24,8 @@ import {
   signInForm,
   signUpForm,
   simulatedConfirmBody,
+  gatewayCheckoutBody,
+  testSslcommerzBody,
 } from '@phonehaat/contract';
 import { makeCategory, makeProduct, productBody } from '../support/factories.ts';
 import { createTestApp, type Actor, type TestApp } from '../support/test-app.ts';
@@ -240,6 +242,9 @@ describe('fuzzing every request schema on pglite', () => {
       .constant(null)
       .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(productId)), jsonText(mutated({ note: 'unread' }))))
       .map(([id, payload]) => ({ method: 'POST' as const, url: path(id), payload }));
+  /** A form-encoded POST (how SSLCommerz posts), its fields shaped like `base` with hostile values and raw escapes. */
+  const formBody = (url: string, base: Record<string, string>) =>
+    queryString(base).map((q) => ({ method: 'POST' as const, url, payload: q.slice(1), contentType: 'application/x-www-form-urlencoded' }));
   const getPlain = (url: string) => get(queryString({ x: '1' }).map((q) => `${url}${q}`));
 
   const targets = (): Target[] => [
@@ -420,6 +425,68 @@ describe('fuzzing every request schema on pglite', () => {
     { operation: 'POST /products/{id}/sold', who: 'seller', request: postToProduct((id) => `/api/products/${id}/sold`) },
     { operation: 'POST /products/{id}/relist', who: 'seller', request: postToProduct((id) => `/api/products/${id}/relist`) },
     { operation: 'POST /users/me/seller', who: 'user', request: post('/api/users/me/seller', () => ({ note: 'unread' })), runs: 5 },
+    // Issue 25's gateways: checkout, SSLCommerz's IPN and returns, bKash's callback, the TEST MODE pages, reconciliation.
+    { operation: 'POST /payments/checkout', who: 'user', request: post('/api/payments/checkout', () => ({ bookingId, method: 'bkash' })) },
+    {
+      operation: 'POST /payments/sslcommerz/ipn',
+      who: 'anonymous',
+      request: fc.oneof(
+        post('/api/payments/sslcommerz/ipn', () => ({ status: 'VALID', tran_id: 'PH0123456789abcdef0123', val_id: 'x', value_a: bookingId })),
+        formBody('/api/payments/sslcommerz/ipn', { status: 'VALID', tran_id: 'PH0123456789abcdef0123', val_id: 'forged' }),
+      ),
+    },
+    {
+      operation: 'GET /payments/sslcommerz/return/{outcome}',
+      who: 'anonymous',
+      request: fc
+        .tuple(fc.oneof(pathId, fc.constantFrom('success', 'fail', 'cancel')), queryString({ tran_id: 'PH0123456789abcdef0123', val_id: 'x' }))
+        .map(([outcome, q]) => ({ method: 'GET' as const, url: `/api/payments/sslcommerz/return/${outcome}${q}` })),
+    },
+    {
+      operation: 'POST /payments/sslcommerz/return/{outcome}',
+      who: 'anonymous',
+      request: fc
+        .constantFrom('success', 'fail', 'cancel', '%zz')
+        .chain((outcome) => formBody(`/api/payments/sslcommerz/return/${outcome}`, { tran_id: 'PH0123456789abcdef0123', status: 'FAILED' })),
+    },
+    {
+      operation: 'GET /payments/bkash/callback',
+      who: 'anonymous',
+      request: get(queryString({ paymentID: 'TR0011abc', status: 'success' }).map((q) => `/api/payments/bkash/callback${q}`)),
+    },
+    {
+      operation: 'GET /payments/test-gateway/{method}/{id}',
+      who: 'anonymous',
+      request: fc
+        .tuple(fc.oneof(pathId, fc.constantFrom('bkash', 'sslcommerz')), pathId)
+        .map(([method, id]) => ({ method: 'GET' as const, url: `/api/payments/test-gateway/${method}/${id}` })),
+    },
+    {
+      operation: 'POST /payments/test-gateway/bkash/{paymentID}',
+      who: 'anonymous',
+      request: fc
+        .tuple(pathId, jsonText(mutated({ action: 'pay', wallet: '01770618575', otp: '123456', pin: '12121' })))
+        .map(([id, payload]) => ({ method: 'POST' as const, url: `/api/payments/test-gateway/bkash/${id}`, payload })),
+    },
+    {
+      operation: 'POST /payments/test-gateway/sslcommerz/{tranId}',
+      who: 'anonymous',
+      request: fc
+        .tuple(pathId, jsonText(mutated({ outcome: 'pay', method: 'nagad' })))
+        .map(([id, payload]) => ({ method: 'POST' as const, url: `/api/payments/test-gateway/sslcommerz/${id}`, payload })),
+    },
+    {
+      operation: 'GET /admin/payments/reconciliation',
+      who: 'admin',
+      request: get(queryString({ mismatches: 'true' }).map((q) => `/api/admin/payments/reconciliation${q}`)),
+      runs: 10,
+    },
+    {
+      operation: 'POST /admin/payments/reconciliation/retry',
+      who: 'admin',
+      request: post('/api/admin/payments/reconciliation/retry', () => ({ note: 'unread' })),
+      runs: 5,
+    },
   ];
 
   it('fuzzes each request schema of the contract (guards against a schema being added without a fuzz target)', () => {
@@ -433,6 +500,8 @@ describe('fuzzing every request schema on pglite', () => {
       createPaymentIntentBody,
       paymentRecordBody,
       simulatedConfirmBody,
+      gatewayCheckoutBody,
+      testSslcommerzBody,
       productListQuery,
       bookingListQuery,
       jwtQuery,
@@ -519,6 +588,16 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /products/{id}/sold',
     'POST /products/{id}/relist',
     'POST /users/me/seller',
+    'POST /payments/checkout',
+    'POST /payments/sslcommerz/ipn',
+    'GET /payments/sslcommerz/return/{outcome}',
+    'POST /payments/sslcommerz/return/{outcome}',
+    'GET /payments/bkash/callback',
+    'GET /payments/test-gateway/{method}/{id}',
+    'POST /payments/test-gateway/bkash/{paymentID}',
+    'POST /payments/test-gateway/sslcommerz/{tranId}',
+    'GET /admin/payments/reconciliation',
+    'POST /admin/payments/reconciliation/retry',
   ]) {
     it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {
       const found = targets().find((candidate) => candidate.operation === target)!;

@@ -32,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: paths.signIn, ...lazyPage(() => import('../features/auth/sign-in-page.tsx')) },
       { path: paths.signUp, ...lazyPage(() => import('../features/auth/sign-up-page.tsx')) },
       { path: paths.blog, ...lazyPage(() => import('../features/blog/blog-page.tsx'), 'blog') },
+      // The simulated gateways' TEST MODE pages (issue 25): the buyer is sent here instead of to bKash or SSLCommerz.
+      { path: '/test-gateway/bkash/:id', ...lazyPage(() => import('../features/test-gateway/bkash-page.tsx'), 'gateways') },
+      { path: '/test-gateway/sslcommerz/:id', ...lazyPage(() => import('../features/test-gateway/sslcommerz-page.tsx'), 'gateways') },
       // A seller's public page (issue 24).
       { path: '/sellers/:id', ...lazyPage(() => import('../features/products/seller-page.tsx'), 'sellers') },
       { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
@@ -97,7 +100,7 @@ export const routes: RouteObject[] = [
           return { element: <RequireRole role="Seller"><Page /></RequireRole> };
         },
       },
-      { path: 'payment/:id', ...lazyPage(() => import('../features/payments/payment-page.tsx'), 'payments') },
+      { path: 'payment/:id', ...lazyPage(() => import('../features/payments/payment-page.tsx'), 'payments', 'gateways') },
       // The seller's side of the deal (issue 24): any signed-in user may open them; the server answers only their own.
       { path: 'bookings', ...lazyPage(() => import('../features/dashboard/selling/bookings-page.tsx'), 'selling', 'orders') },
       { path: 'becomeSeller', ...lazyPage(() => import('../features/dashboard/selling/become-seller-page.tsx'), 'selling') },
@@ -120,6 +123,13 @@ export const routes: RouteObject[] = [
         path: 'overview',
         lazy: async () => {
           const [{ default: Page }] = await Promise.all([import('../features/admin/overview-page.tsx'), loadPageTexts('admin')]);
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'reconciliation',
+        lazy: async () => {
+          const [{ default: Page }] = await Promise.all([import('../features/admin/reconciliation-page.tsx'), loadPageTexts('gateways')]);
           return { element: <RequireRole role="admin"><Page /></RequireRole> };
         },
       },

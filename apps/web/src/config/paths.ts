@@ -25,6 +25,10 @@ export const paths = {
   adminOverview: '/dashboard/overview',
   adminDisputes: '/dashboard/disputes',
   adminPayouts: '/dashboard/payouts',
+  // Issue 25: the gateways' reconciliation, and the simulated gateways' TEST MODE pages.
+  adminReconciliation: '/dashboard/reconciliation',
+  testBkash: (paymentId: string) => `/test-gateway/bkash/${encodeURIComponent(paymentId)}`,
+  testSslcommerz: (tranId: string) => `/test-gateway/sslcommerz/${encodeURIComponent(tranId)}`,
   // The deal's buyer side (issue 24).
   order: (id: string) => `/dashboard/orders/${id}`,
   seller: (id: string) => `/sellers/${id}`,

@@ -2,8 +2,8 @@ import { errorCodes, paymentMessages, wrongStateMessage, type PaymentIntentAnswe
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../errors/app-error.ts';
-import { buyersBooking } from './payment-booking.ts';
-import type { PaymentProvider } from './provider.ts';
+import { buyersBooking, type PaymentBooking } from './payment-booking.ts';
+import type { CardProvider } from './provider.ts';
 
 /**
  * POST /create-payment-intent: an intent for the buyer's booking, for the price stored on the booking.
@@ -11,15 +11,11 @@ import type { PaymentProvider } from './provider.ts';
  */
 export async function createPaymentIntent(
   db: Database,
-  provider: PaymentProvider,
+  provider: CardProvider,
   viewer: Viewer,
   bookingId: string,
 ): Promise<PaymentIntentAnswer> {
-  const booking = await buyersBooking(db, viewer, bookingId);
-  if (booking.paid) throw conflict(paymentMessages.alreadyPaid);
-  if (booking.productStatus === 'sold') throw conflict(paymentMessages.productSold, errorCodes.productSold);
-  if (booking.productRemoved) throw conflict(paymentMessages.productRemoved);
-  if (booking.state !== 'booked' && booking.state !== 'accepted') throw conflict(wrongStateMessage(booking.state), errorCodes.orderWrongState);
+  const booking = await payableBooking(db, viewer, bookingId);
 
   const intent = await provider.createIntent({
     bookingId: booking.id,
@@ -29,4 +25,15 @@ export async function createPaymentIntent(
     buyerEmail: booking.email,
   });
   return { clientSecret: intent.clientSecret, amount: booking.price, currency: intent.currency };
+}
+
+/** The buyer's booking, if it can still be paid (by any method): unpaid, its phone for sale, its order open. */
+export async function payableBooking(db: Database, viewer: Viewer, bookingId: string): Promise<PaymentBooking> {
+  const booking = await buyersBooking(db, viewer, bookingId);
+  if (booking.paid) throw conflict(paymentMessages.alreadyPaid);
+  if (booking.productStatus === 'sold') throw conflict(paymentMessages.productSold, errorCodes.productSold);
+  if (booking.productRemoved) throw conflict(paymentMessages.productRemoved);
+  if (booking.state !== 'booked' && booking.state !== 'accepted')
+    throw conflict(wrongStateMessage(booking.state), errorCodes.orderWrongState);
+  return booking;
 }

@@ -1,9 +1,13 @@
+import type { PaymentProviderName } from '../../config/env.ts';
+
 /**
- * What the payment flow needs from a card processor. Two implementations, chosen by PAYMENT_PROVIDER:
- * the simulated test-mode processor (default, offline) and Stripe. Amounts here are whole TK, the
- * unit the rest of the server speaks; each adapter converts to its processor's unit.
+ * What the payment flow needs from whoever took the money (decision 0032). Every provider can give a
+ * payment back (`release`), which is all that recording a sale (settle-payment.ts) and the refund sweep
+ * need. Card processors (the simulated one, Stripe) also open and look up intents: CardProvider. The
+ * redirect gateways (bKash, SSLCommerz) send the buyer to their page instead: gateways/gateway.ts.
+ * Amounts here are whole TK, the unit the rest of the server speaks; each adapter converts.
  */
-export type ProviderName = 'simulated' | 'stripe';
+export type ProviderName = Exclude<PaymentProviderName, 'cash'>;
 
 export interface ProviderIntent {
   /** The processor's intent id; once succeeded it is the payment's transaction id. */
@@ -30,14 +34,19 @@ export interface CreateIntentInput {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /**
+   * Gives the buyer's money back: refunds a succeeded payment, cancels one not yet paid. Safe to call
+   * more than once for the same transaction.
+   */
+  release(id: string): Promise<void>;
+}
+
+/** A card processor: the spec's card flow (create an intent, confirm the card, record it). */
+export interface CardProvider extends PaymentProvider {
+  readonly name: 'simulated' | 'stripe';
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   /** The intent as the processor knows it now, or null when it has no such intent. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
-  /**
-   * Gives the buyer's money back: refunds a succeeded intent, cancels one not yet paid. Safe to call
-   * more than once for the same intent.
-   */
-  release(id: string): Promise<void>;
 }
 
 export const PAYMENT_CURRENCY = 'bdt';

@@ -4,7 +4,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors/app-error.ts';
 import { buyersBooking, paymentOfBooking } from './payment-booking.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { CardProvider } from './provider.ts';
 import { settlePayment } from './settle-payment.ts';
 
 /**
@@ -13,7 +13,7 @@ import { settlePayment } from './settle-payment.ts';
  */
 export async function recordPayment(
   db: Database,
-  provider: PaymentProvider,
+  provider: CardProvider,
   viewer: Viewer,
   body: PaymentRecordBody,
   log?: FastifyBaseLogger,

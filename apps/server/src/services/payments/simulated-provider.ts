@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../errors/app-error.ts';
 import { checkCard } from './card-check.ts';
-import { fromPoisha, PAYMENT_CURRENCY, toPoisha, type CreateIntentInput, type PaymentProvider, type ProviderIntent } from './provider.ts';
+import { fromPoisha, PAYMENT_CURRENCY, toPoisha, type CreateIntentInput, type CardProvider, type ProviderIntent } from './provider.ts';
 
 type IntentRow = typeof paymentIntents.$inferSelect;
 
@@ -31,7 +31,7 @@ const toIntent = (row: IntentRow): ProviderIntent => ({
  * The simulated test-mode card processor: it keeps its intents in `payment_intents`, confirms cards
  * against Stripe's published test cards and issues `pi_sim_…` ids that serve as transaction ids.
  */
-export class SimulatedProvider implements PaymentProvider {
+export class SimulatedProvider implements CardProvider {
   readonly name = 'simulated' as const;
 
   constructor(

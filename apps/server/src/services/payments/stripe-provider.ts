@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { fromPoisha, PAYMENT_CURRENCY, toPoisha, type CreateIntentInput, type PaymentProvider, type ProviderIntent } from './provider.ts';
+import { fromPoisha, PAYMENT_CURRENCY, toPoisha, type CreateIntentInput, type CardProvider, type ProviderIntent } from './provider.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -27,7 +27,7 @@ function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'ho
 }
 
 /** Card payments through Stripe with the official SDK: PaymentIntents in BDT, amounts in poisha. */
-export class StripeProvider implements PaymentProvider {
+export class StripeProvider implements CardProvider {
   readonly name = 'stripe' as const;
   readonly stripe: Stripe;
   private readonly webhookSecret: string;

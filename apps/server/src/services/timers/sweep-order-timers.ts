@@ -1,24 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { issueProviderRefunds } from '../payments/issue-provider-refunds.ts';
+import { RedirectGateway } from '../payments/gateways/gateway.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { runDueTimers } from './run-due-timers.ts';
 
 /**
  * One sweep of the order timers: every due expiry, hand-over deadline and auto-receive fires, then
- * the money of refunded orders goes back through the provider. What the queue's job runs, and what
- * the test clock's route runs at once after moving the clock.
+ * the money of refunded orders goes back through each provider, and the gateways' unsettled checkouts
+ * (refunds due, outcomes unknown) are tried again: the job queue's retry (decision 0032). What the
+ * queue's job runs, and what the test clock's route runs at once after moving the clock.
  */
 export async function sweepOrderTimers(
   db: Database,
-  provider: PaymentProvider,
+  providers: readonly PaymentProvider[],
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<{ moved: number; refunded: string[] }> {
   const moved = await runDueTimers(db, now);
   if (moved > 0) log.info({ moved }, 'order timers fired');
   // Refunds by the timers, the seller or an admin reach the buyer's card here.
-  const refunded = await issueProviderRefunds(db, provider, now, log);
-  if (refunded.length > 0) log.info({ refunded }, 'refunds issued with the payment provider');
+  const refunded: string[] = [];
+  for (const provider of providers) {
+    refunded.push(...(await issueProviderRefunds(db, provider, now, log)));
+    if (provider instanceof RedirectGateway) {
+      const settled = await provider.retryCheckouts(log);
+      if (settled > 0) log.info({ provider: provider.name, settled }, 'gateway checkouts settled by the job queue');
+    }
+  }
+  if (refunded.length > 0) log.info({ refunded }, 'refunds issued with the payment providers');
   return { moved, refunded };
 }

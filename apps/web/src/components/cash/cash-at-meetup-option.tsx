@@ -5,24 +5,38 @@ import { toast } from 'react-toastify';
 import type { Order } from '@phonehaat/contract';
 import { Modal } from '../ui/modal.tsx';
 import { paths } from '../../config/paths.ts';
+import { usePublicConfig } from '../../lib/get-public-config.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useChooseCash } from './cash-api.ts';
 import { useCashErrorText } from './use-cash-error-text.ts';
 
 /**
  * Cash at the meet-up as a way to pay (decision 0034): shown only when the server offers `choose_cash`
- * (an accepted booking of a phone whose seller takes cash). A confirmation, then the order page with
+ * (an accepted booking of a phone whose seller takes cash) and the operator enabled cash (GET /config). A confirmation, then the order page with
  * the hand-over code. Made to sit among the payment methods, or on the order page beside Pay Now.
  */
 export function CashAtMeetupOption({ order }: { order: Order }) {
+  return order.actions.includes('choose_cash') ? <OfferedCash order={order} /> : null;
+}
+
+/** The operator may leave cash out of PAYMENT_PROVIDERS; the server then has no cash route either. */
+function OfferedCash({ order }: { order: Order }) {
+  const offered = usePublicConfig((config) => config.payments.methods.some((method) => method.id === 'cash'));
+  return offered.data === true ? <CashOption order={order} /> : null;
+}
+
+function CashOption({ order }: { order: Order }) {
   const { t } = useTranslation('cash');
   const { tk } = useFormat();
   const [confirming, setConfirming] = useState(false);
-  if (!order.actions.includes('choose_cash')) return null;
   const price = tk(order.price);
 
   return (
-    <section aria-labelledby="cash-option-title" className="rounded-box border border-base-300 bg-base-100 p-4" data-testid="cash-option">
+    <section
+      aria-labelledby="cash-option-title"
+      className="rounded-box border border-base-300 bg-base-100 p-4"
+      data-testid="cash-option"
+    >
       <h2 id="cash-option-title" className="text-lg font-semibold">
         {t('option.title')}
       </h2>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, paymentMessages, type Booking } from '@phonehaat/contract';
@@ -22,12 +23,27 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   ...overrides,
 });
 
-const renderPayment = (id: string) =>
+const renderPayment = (id: string, search = '') =>
   renderWithProviders(<PaymentPage />, {
     auth: authState({ user: testUser }),
     path: '/dashboard/payment/:id',
-    initialEntry: `/dashboard/payment/${id}`,
+    initialEntry: `/dashboard/payment/${id}${search}`,
   });
+
+/** Every method enabled, as with the defaults: the card first, then the simulated gateways, then cash. */
+const allMethods = {
+  googleSignIn: false,
+  payments: {
+    provider: 'simulated',
+    testMode: true,
+    methods: [
+      { id: 'card', testMode: true },
+      { id: 'bkash', testMode: true },
+      { id: 'sslcommerz', testMode: true },
+      { id: 'cash', testMode: false },
+    ],
+  },
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,7 +61,7 @@ describe('payment page', () => {
   it('an unpaid booking of an available phone asks for the price (spec §2)', async () => {
     stubFetch({
       '/api/bookingProduct/b1': { body: booking() },
-      '/api/config': { body: { googleSignIn: false, payments: { provider: 'simulated', testMode: true } } },
+      '/api/config': { body: { googleSignIn: false, payments: { provider: 'simulated', testMode: true, methods: [{ id: 'card', testMode: true }] } } },
       '/api/create-payment-intent': { body: { clientSecret: 'pi_1_secret_2' } },
     });
     renderPayment('b1');
@@ -63,7 +79,7 @@ describe('payment page', () => {
     await i18next.changeLanguage('bn');
     stubFetch({
       '/api/bookingProduct/b1': { body: booking() },
-      '/api/config': { body: { googleSignIn: false, payments: { provider: 'simulated', testMode: true } } },
+      '/api/config': { body: { googleSignIn: false, payments: { provider: 'simulated', testMode: true, methods: [{ id: 'card', testMode: true }] } } },
       '/api/create-payment-intent': { body: { clientSecret: 'pi_1_secret_2' } },
     });
     renderPayment('b1');
@@ -81,5 +97,48 @@ describe('payment page', () => {
     expect(await screen.findByText('এই বুকিংয়ের পেমেন্ট আগেই হয়ে গেছে')).toBeInTheDocument();
     expect(screen.getByText('৳৬৪,০০০')).toBeInTheDocument();
     expect(screen.getByText('pi_123').parentElement).toHaveTextContent('আপনার ট্রানজ্যাকশন আইডি: pi_123');
+  });
+
+  it('lets the buyer choose among the enabled methods, the card first, and sends a bKash payment to the gateway', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = stubFetch({
+      '/api/bookingProduct/b1': { body: booking() },
+      '/api/config': { body: allMethods },
+      '/api/create-payment-intent': { body: { clientSecret: 'pi_1_secret_2' } },
+      '/api/payments/checkout': { body: { redirectUrl: '/test-gateway/bkash/TR0011abc' } },
+    });
+    renderPayment('b1');
+    const card = await screen.findByRole('radio', { name: /^Card/ });
+    expect(card).toBeChecked();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    // Cash at the meet-up is built separately: not offered until its panel exists.
+    expect(screen.queryByRole('radio', { name: /Cash/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Card, Nagad, Rocket/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: /^bKash/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay with bKash' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/test-gateway/bkash/TR0011abc'));
+    const checkoutCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/payments/checkout'));
+    // The stub is typed with fetch's first argument only; the request's init is its second.
+    const init = (checkoutCall as unknown as [unknown, RequestInit] | undefined)?.[1];
+    expect(JSON.parse(String(init?.body))).toEqual({ bookingId: 'b1', method: 'bkash' });
+  });
+
+  it('says what the gateway answered when the buyer comes back unpaid', async () => {
+    stubFetch({
+      '/api/bookingProduct/b1': { body: booking() },
+      '/api/config': { body: allMethods },
+      '/api/create-payment-intent': { body: { clientSecret: 'pi_1_secret_2' } },
+    });
+    renderPayment('b1', '?gateway=bkash&outcome=cancelled');
+    expect(await screen.findByText('You cancelled the payment. Nothing was charged.')).toBeInTheDocument();
+  });
+
+  it("back from a gateway that took the money: the spec's congratulation", async () => {
+    stubFetch({ '/api/bookingProduct/b1': { body: booking({ paid: true, productStatus: 'sold', transactionId: 'BFK7X2' }) } });
+    renderPayment('b1', '?gateway=sslcommerz&outcome=paid');
+    expect(await screen.findByText(messages.paymentCompleted)).toBeInTheDocument();
+    expect(screen.getByText('BFK7X2')).toBeInTheDocument();
   });
 });

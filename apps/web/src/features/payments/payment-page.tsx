@@ -1,15 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import type { Booking } from '@phonehaat/contract';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { Booking, PaymentMethodId } from '@phonehaat/contract';
+import { CashAtMeetupOption } from '../../components/cash/cash-at-meetup-option.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { orderQuery } from '../../lib/deal/order-query.ts';
 import { useErrorText } from '../../lib/i18n/translate-message.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useBooking } from './api/booking.ts';
 import { usePaymentConfig, type PaymentConfig } from './api/payment-config.ts';
 import { usePaymentIntent } from './api/payment-intent.ts';
+import { GatewayCheckout } from './components/gateway-checkout.tsx';
+import { GatewayOutcome } from './components/gateway-outcome.tsx';
+import { MethodChoice, PAYABLE_HERE } from './components/method-choice.tsx';
 import SimulatedCheckout from './components/simulated-checkout.tsx';
 import { TestModeNote } from './components/test-mode-note.tsx';
 import { TransactionId } from './components/transaction-id.tsx';
@@ -17,7 +23,7 @@ import { TransactionId } from './components/transaction-id.tsx';
 // Stripe's SDK is downloaded only when this deployment pays through Stripe.
 const StripeCheckout = lazy(() => import('./components/stripe-checkout.tsx'));
 
-/** Spec §2 /dashboard/payment/{id}: pay for one of the buyer's bookings by card. */
+/** Spec §2 /dashboard/payment/{id}: pay for one of the buyer's bookings, by card or another enabled method (issue 25). */
 export default function PaymentPage() {
   const { t } = useTranslation(['payments', 'spec']);
   const { tk, amount } = useFormat();
@@ -50,7 +56,11 @@ export default function PaymentPage() {
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-8" aria-labelledby="payment-title">
       <title>{`${title} — PhoneHaat`}</title>
       <header className="flex items-center gap-4">
-        <img src={current.productImage} alt="" className="size-14 shrink-0 rounded-box border border-base-300 bg-base-200 object-contain sm:size-20" />
+        <img
+          src={current.productImage}
+          alt=""
+          className="size-14 shrink-0 rounded-box border border-base-300 bg-base-200 object-contain sm:size-20"
+        />
         <div className="min-w-0">
           <h1 id="payment-title" className="text-xl font-bold break-words sm:text-3xl">
             {title}
@@ -68,10 +78,13 @@ export default function PaymentPage() {
 }
 
 function PaymentBody({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'spec']);
+  const [search] = useSearchParams();
   if (booking.paid) {
+    // Back from a gateway that took the money: the spec's congratulation, as after a card payment.
+    const justPaid = search.get('outcome') === 'paid';
     return (
-      <Notice tone="success" title={t('notice.alreadyPaid')}>
+      <Notice tone="success" title={justPaid ? t('spec:paymentCompleted') : t('notice.alreadyPaid')}>
         {booking.transactionId && <TransactionId id={booking.transactionId} />}
       </Notice>
     );
@@ -81,7 +94,47 @@ function PaymentBody({ booking }: { booking: Booking }) {
   return <Checkout booking={booking} />;
 }
 
+/** The methods the operator enabled (GET /config); the card's panel is the spec's flow, the gateways send the buyer away. */
 function Checkout({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('payments');
+  const errorText = useErrorText();
+  const config = usePaymentConfig();
+  const [chosen, setChosen] = useState<PaymentMethodId | null>(null);
+
+  if (config.isPending) return <Spinner label={t('page.loadingCardForm')} />;
+  if (config.isError)
+    return (
+      <p role="alert" className="text-error">
+        {errorText(config.error)}
+      </p>
+    );
+  const methods = config.data.methods.filter((method) => PAYABLE_HERE.has(method.id));
+  const current = chosen ?? methods[0]?.id;
+  return (
+    <div className="flex flex-col gap-4">
+      <GatewayOutcome />
+      {methods.length > 1 && current && <MethodChoice methods={methods} chosen={current} onChoose={setChosen} />}
+      {current === 'card' && <CardCheckout booking={booking} />}
+      {(current === 'bkash' || current === 'sslcommerz') && (
+        <div className="card border border-base-300 bg-base-100 shadow-sm">
+          <div className="card-body p-4 sm:p-6">
+            <GatewayCheckout key={current} booking={booking} method={current} />
+          </div>
+        </div>
+      )}
+      {config.data.methods.some((method) => method.id === 'cash') && <CashForBooking id={booking._id} />}
+    </div>
+  );
+}
+
+/** Cash at the meet-up, offered beside the online methods once the seller has accepted the booking (decision 0034). */
+function CashForBooking({ id }: { id: string }) {
+  const order = useQuery(orderQuery(id));
+  return order.data ? <CashAtMeetupOption order={order.data} /> : null;
+}
+
+/** The spec's card flow, unchanged: the intent is requested as the card panel opens (the page's default method). */
+function CardCheckout({ booking }: { booking: Booking }) {
   const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const config = usePaymentConfig();
@@ -112,7 +165,15 @@ function Checkout({ booking }: { booking: Booking }) {
   );
 }
 
-function CardForm({ config, booking, clientSecret }: { config: PaymentConfig; booking: Booking; clientSecret: string | undefined }) {
+function CardForm({
+  config,
+  booking,
+  clientSecret,
+}: {
+  config: PaymentConfig;
+  booking: Booking;
+  clientSecret: string | undefined;
+}) {
   const { t } = useTranslation('payments');
   if (config.provider === 'simulated') return <SimulatedCheckout booking={booking} clientSecret={clientSecret} />;
   if (!config.publishableKey)
@@ -131,7 +192,10 @@ function CardForm({ config, booking, clientSecret }: { config: PaymentConfig; bo
 function Notice({ tone, title, children }: { tone: 'success' | 'error'; title: string; children?: React.ReactNode }) {
   const { t } = useTranslation('payments');
   return (
-    <div role="status" className={`alert flex-col items-start gap-2 ${tone === 'success' ? 'alert-success alert-soft' : 'alert-error alert-soft'}`}>
+    <div
+      role="status"
+      className={`alert flex-col items-start gap-2 ${tone === 'success' ? 'alert-success alert-soft' : 'alert-error alert-soft'}`}
+    >
       <p className="font-semibold">{title}</p>
       {children}
       <Link to={paths.myOrders} className="link font-medium">

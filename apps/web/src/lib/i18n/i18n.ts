@@ -24,6 +24,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     orders: () => import('../../locales/en/orders.json'),
     sellers: () => import('../../locales/en/sellers.json'),
     cash: () => import('../../locales/en/cash.json'),
+    gateways: () => import('../../locales/en/gateways.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -35,6 +36,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     orders: () => import('../../locales/bn/orders.json'),
     sellers: () => import('../../locales/bn/sellers.json'),
     cash: () => import('../../locales/bn/cash.json'),
+    gateways: () => import('../../locales/bn/gateways.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

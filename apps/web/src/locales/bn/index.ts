@@ -4,6 +4,8 @@ import blog from './blog.json';
 import dashboard from './dashboard.json';
 import money from './money.json';
 import payments from './payments.json';
+// Issue 25: the gateways (method choice, the TEST MODE pages, reconciliation).
+import gateways from './gateways.json';
 import selling from './selling.json';
 import startup from './startup.ts';
 // The deal's buyer side and the public seller page (issue 24).
@@ -13,5 +15,5 @@ import sellers from './sellers.json';
 import cash from './cash.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
-const bn = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash } satisfies Catalogue;
+const bn = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash, gateways } satisfies Catalogue;
 export default bn;

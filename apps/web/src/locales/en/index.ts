@@ -3,6 +3,8 @@ import blog from './blog.json';
 import dashboard from './dashboard.json';
 import money from './money.json';
 import payments from './payments.json';
+// Issue 25: the gateways (method choice, the TEST MODE pages, reconciliation).
+import gateways from './gateways.json';
 import selling from './selling.json';
 import startup from './startup.ts';
 // The deal's buyer side and the public seller page (issue 24).
@@ -15,5 +17,5 @@ import cash from './cash.json';
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
  * before the first render, the dashboard's, payment page's and blog's texts with their pages (lib/i18n/i18n.ts).
  */
-const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash };
+const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash, gateways };
 export default en;

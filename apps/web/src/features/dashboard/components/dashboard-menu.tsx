@@ -15,7 +15,9 @@ type MenuLabel =
   | 'overview'
   | 'disputes'
   | 'payouts'
-  | 'balance';
+  | 'balance'
+  // Issue 25: the gateways' reconciliation.
+  | 'reconciliation';
 
 interface MenuItem {
   label: MenuLabel | SellingMenuLabel;
@@ -55,7 +57,7 @@ export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boo
       : []),
     ...sellingItems({ isAdmin, isSeller }),
     // Issue 24: the admin's overview, disputes and payouts; the seller's balance.
-    ...(isAdmin ? [item('overview', paths.adminOverview), item('disputes', paths.adminDisputes), item('payouts', paths.adminPayouts)] : []),
+    ...(isAdmin ? [item('overview', paths.adminOverview), item('disputes', paths.adminDisputes), item('payouts', paths.adminPayouts), item('reconciliation', paths.adminReconciliation)] : []),
     ...(isSeller ? [item('balance', paths.balance)] : []),
     item('backHome', paths.home),
   ];

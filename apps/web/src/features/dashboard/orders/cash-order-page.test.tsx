@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,19 +38,40 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 const agreed = (overrides: Partial<Order> = {}) =>
-  order({ state: 'cash_agreed', cash: true, dueAt: '2026-11-25T11:00:00.000Z', actions: ['cancel'], handoverCode: '482913', ...overrides });
+  order({
+    state: 'cash_agreed',
+    cash: true,
+    dueAt: '2026-11-25T11:00:00.000Z',
+    actions: ['cancel'],
+    handoverCode: '482913',
+    ...overrides,
+  });
 
 const renderOrderPage = (answers: Parameters<typeof stubFetch>[0]) => {
   const fetchMock = stubFetch(answers);
-  renderWithProviders(<OrderPage />, { auth: authState({ user: testUser }), path: '/dashboard/orders/:id', initialEntry: `/dashboard/orders/${ID}` });
+  renderWithProviders(<OrderPage />, {
+    auth: authState({ user: testUser }),
+    path: '/dashboard/orders/:id',
+    initialEntry: `/dashboard/orders/${ID}`,
+  });
   return fetchMock;
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** GET /config naming these payment methods (PAYMENT_PROVIDERS). */
+const configWith = (methods: string[]) => ({
+  googleSignIn: false,
+  payments: { provider: 'simulated', testMode: true, methods: methods.map((id) => ({ id, testMode: true })) },
+});
+
 describe('cash at the meet-up on the order page', () => {
   it('offers the buyer of an accepted booking cash beside Pay Now, and asks before choosing it', async () => {
-    const fetchMock = renderOrderPage({ [`/api/orders/${ID}`]: { body: order() }, [`/api/orders/${ID}/cash`]: { body: agreed() } });
+    const fetchMock = renderOrderPage({
+      '/api/config': { body: configWith(['card', 'cash']) },
+      [`/api/orders/${ID}`]: { body: order() },
+      [`/api/orders/${ID}/cash`]: { body: agreed() },
+    });
     const option = await screen.findByRole('region', { name: 'Or pay cash at the meet-up' });
     expect(within(option).getByText(/Nothing is charged online: you pay TK\s?30,000 in cash/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay Now' })).toBeInTheDocument();
@@ -59,7 +80,19 @@ describe('cash at the meet-up on the order page', () => {
     expect(within(dialog).getByText(/Pay TK\s?30,000 in cash at the meet-up\?/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, I will pay cash' }));
     const calls = () => fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
-    await vi.waitFor(() => expect(calls().some(([url, init]) => String(url).endsWith(`/orders/${ID}/cash`) && init?.method === 'POST')).toBe(true));
+    await vi.waitFor(() =>
+      expect(calls().some(([url, init]) => String(url).endsWith(`/orders/${ID}/cash`) && init?.method === 'POST')).toBe(true),
+    );
+  });
+
+  it('shows no cash option when the operator left cash out of the methods', async () => {
+    const fetchMock = renderOrderPage({ '/api/config': { body: configWith(['card', 'bkash']) }, [`/api/orders/${ID}`]: { body: order() } });
+    expect(await screen.findByRole('link', { name: 'Pay Now' })).toBeInTheDocument();
+    // The order offers choose_cash: the page asks the operator's methods, and only then decides.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/config'))).toBe(true));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Or pay cash at the meet-up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay cash at the meet-up' })).not.toBeInTheDocument();
   });
 
   it('shows no cash option where the server does not offer it', async () => {
@@ -78,14 +111,30 @@ describe('cash at the meet-up on the order page', () => {
 
   it('says a completed cash sale was settled outside PhoneHaat, in Bangla too', async () => {
     await i18next.changeLanguage('bn');
-    renderOrderPage({ [`/api/orders/${ID}`]: { body: agreed({ state: 'completed', handoverCode: undefined, actions: [], completedAt: '2026-11-21T10:00:00.000Z', dueAt: null }) } });
-    expect(await screen.findByTestId('cash-order-note')).toHaveTextContent(/নগদে পরিশোধ করা হয়েছে: লেনদেন PhoneHaat-এর বাইরে হয়েছে/);
+    renderOrderPage({
+      [`/api/orders/${ID}`]: {
+        body: agreed({
+          state: 'completed',
+          handoverCode: undefined,
+          actions: [],
+          completedAt: '2026-11-21T10:00:00.000Z',
+          dueAt: null,
+        }),
+      },
+    });
+    expect(await screen.findByTestId('cash-order-note')).toHaveTextContent(
+      /নগদে পরিশোধ করা হয়েছে: লেনদেন PhoneHaat-এর বাইরে হয়েছে/,
+    );
   });
 });
 
 describe('cash at the meet-up on the bookings page', () => {
   it("tells the seller to take the cash and enter the buyer's code, and offers the code and cancel only", async () => {
-    stubFetch({ '/api/orders/selling': { body: [agreed({ viewerSides: ['seller'], handoverCode: undefined, actions: ['enter_code', 'cancel'] })] } });
+    stubFetch({
+      '/api/orders/selling': {
+        body: [agreed({ viewerSides: ['seller'], handoverCode: undefined, actions: ['enter_code', 'cancel'] })],
+      },
+    });
     renderWithProviders(<BookingsPage />, { auth: authState({ user: testUser }) });
     expect(await screen.findByTestId('cash-order-note')).toHaveTextContent(/The buyer pays TK\s?30,000 in cash at the meet-up/);
     expect(screen.getByRole('button', { name: /enter.*code/i })).toBeInTheDocument();
@@ -94,10 +143,13 @@ describe('cash at the meet-up on the bookings page', () => {
 
   it('in Bangla', async () => {
     await i18next.changeLanguage('bn');
-    stubFetch({ '/api/orders/selling': { body: [agreed({ viewerSides: ['seller'], handoverCode: undefined, actions: ['enter_code', 'cancel'] })] } });
+    stubFetch({
+      '/api/orders/selling': {
+        body: [agreed({ viewerSides: ['seller'], handoverCode: undefined, actions: ['enter_code', 'cancel'] })],
+      },
+    });
     renderWithProviders(<BookingsPage />, { auth: authState({ user: testUser }) });
     expect(await screen.findByTestId('cash-order-note')).toHaveTextContent(/দেখা হলে ক্রেতা .* নগদে দেবেন/);
     expect(screen.getAllByText('দেখা হলে নগদে পরিশোধ ঠিক হয়েছে').length).toBeGreaterThan(0);
   });
 });
-

@@ -1,0 +1,18 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReconciliationAnswer } from '@phonehaat/contract';
+import { api } from '../../../lib/api-client.ts';
+
+const keys = { all: ['reconciliation'] as const, list: (mismatches: boolean) => ['reconciliation', mismatches] as const };
+
+/** GET /admin/payments/reconciliation: the gateways' checkouts against the recorded payments. */
+export const useReconciliation = (mismatches: boolean) =>
+  useQuery({ queryKey: keys.list(mismatches), queryFn: () => api.get<ReconciliationAnswer>(`/admin/payments/reconciliation?mismatches=${mismatches}`) });
+
+/** POST /admin/payments/reconciliation/retry: what the job queue does each minute, now. */
+export function useRetryCheckouts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ settled: number }>('/admin/payments/reconciliation/retry'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
