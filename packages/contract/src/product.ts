@@ -41,6 +41,11 @@ export const product = z.object({
   status: z.enum(productStatuses),
   /** True when its seller marked it sold outside PhoneHaat: they may relist it. */
   soldOutside: z.boolean().optional(),
+  /**
+   * Where a listing that is not public stands in review (issue 26): only to its seller and admins, and
+   * only while it is not live. `reason` is the admin's, on a rejected one.
+   */
+  review: z.object({ status: z.enum(['pending', 'rejected', 'held']), reason: z.string().nullable() }).optional(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof product>;
