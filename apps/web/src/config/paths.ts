@@ -25,6 +25,10 @@ export const paths = {
   adminOverview: '/dashboard/overview',
   adminDisputes: '/dashboard/disputes',
   adminPayouts: '/dashboard/payouts',
+  // Issue 26: the admin's review queue and reports; everyone's own reports.
+  adminReviewQueue: '/dashboard/reviewQueue',
+  adminReports: '/dashboard/reports',
+  myReports: '/dashboard/myReports',
   // The deal's buyer side (issue 24).
   order: (id: string) => `/dashboard/orders/${id}`,
   seller: (id: string) => `/sellers/${id}`,

@@ -1,5 +1,6 @@
 import { and, countDistinct, eq } from 'drizzle-orm';
-import { moderationMessages, reportBody, type MyReport } from '@phonehaat/contract';
+import type { reportBody} from '@phonehaat/contract';
+import { moderationMessages, type MyReport } from '@phonehaat/contract';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';

@@ -23,6 +23,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     admin: () => import('../../locales/en/admin.json'),
     orders: () => import('../../locales/en/orders.json'),
     sellers: () => import('../../locales/en/sellers.json'),
+    moderation: () => import('../../locales/en/moderation.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -33,6 +34,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     admin: () => import('../../locales/bn/admin.json'),
     orders: () => import('../../locales/bn/orders.json'),
     sellers: () => import('../../locales/bn/sellers.json'),
+    moderation: () => import('../../locales/bn/moderation.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

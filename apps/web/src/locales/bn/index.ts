@@ -9,7 +9,9 @@ import startup from './startup.ts';
 // The deal's buyer side and the public seller page (issue 24).
 import orders from './orders.json';
 import sellers from './sellers.json';
+// Issue 26: the review queue and reports.
+import moderation from './moderation.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
-const bn = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers } satisfies Catalogue;
+const bn = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, moderation } satisfies Catalogue;
 export default bn;

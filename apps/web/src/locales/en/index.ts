@@ -8,10 +8,12 @@ import startup from './startup.ts';
 // The deal's buyer side and the public seller page (issue 24).
 import orders from './orders.json';
 import sellers from './sellers.json';
+// Issue 26: the review queue and reports.
+import moderation from './moderation.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
  * before the first render, the dashboard's, payment page's and blog's texts with their pages (lib/i18n/i18n.ts).
  */
-const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers };
+const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, moderation };
 export default en;

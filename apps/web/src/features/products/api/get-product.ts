@@ -1,9 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@phonehaat/contract';
-import { api } from '../../../lib/api-client.ts';
+import { accessToken, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
 
-export const getProduct = (id: string) => api.getPublic<Product>(`/products/${encodeURIComponent(id)}`);
+/**
+ * The public read first (no token: shared caches keep it). A listing not public (waiting for review,
+ * rejected, hidden by reports) is not found there; its seller and admins read it with their token.
+ */
+export async function getProduct(id: string): Promise<Product> {
+  const path = `/products/${encodeURIComponent(id)}`;
+  try {
+    return await api.getPublic<Product>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && accessToken.get()) return api.get<Product>(path);
+    throw error;
+  }
+}
 
 export const productPageKeys = { one: (id: string) => [...productKeys.all, 'one', id] as const };
 
