@@ -42,7 +42,9 @@ export function ReportedCard({ entry }: { entry: ReportedListing }) {
             <li key={report._id} className="rounded-box bg-base-200 p-3 text-sm">
               <p className="font-semibold">{t(`reasons.${report.reason}`)}</p>
               {report.text && <p className="whitespace-pre-line text-base-content/80 [overflow-wrap:anywhere]">{report.text}</p>}
-              <p className="mt-1 text-xs text-base-content/70">{t('reports.by', { reporter: report.reporter, when: date(report.createdAt) })}</p>
+              <p className="mt-1 text-xs text-base-content/70">
+                {report.reporter} · <time dateTime={report.createdAt}>{date(report.createdAt)}</time>
+              </p>
             </li>
           ))}
         </ul>
