@@ -1,7 +1,15 @@
-import { createAccount, createListing, signInPage } from '../fixtures/data.ts';
+import type { Browser } from '@playwright/test';
+import { createAccount, createListing, signInPage, type Account } from '../fixtures/data.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /** Issue 26 items 7 and 8 in the browser: the review queue and reports (decision 0037). */
+
+/** A page of its own signed in as `account` (one person per browser context, as in life). */
+async function pageAs(browser: Browser, account: Account) {
+  const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signInPage(page, account);
+  return page;
+}
 
 test("an unverified seller's listing waits until an admin approves it", async ({ browser, page, request, seller, admin }) => {
   const listing = await createListing(request, seller, { productName: `Review Pixel ${Date.now()}`, review: 'wait' });
@@ -40,7 +48,7 @@ test("an unverified seller's listing waits until an admin approves it", async ({
   await expect(sellerPage.getByRole('row').filter({ hasText: listing.productName }).getByText('Waiting for review')).toHaveCount(0);
 });
 
-test('an admin rejects a listing with a reason; the seller sees it and fixes it by editing', async ({ page, request, seller, admin }) => {
+test('an admin rejects a listing with a reason; the seller sees it and fixes it by editing', async ({ browser, page, request, seller, admin }) => {
   const listing = await createListing(request, seller, { productName: `Reject Galaxy ${Date.now()}`, review: 'wait' });
   await signInPage(page, admin);
   await page.goto('/dashboard/reviewQueue');
@@ -56,16 +64,16 @@ test('an admin rejects a listing with a reason; the seller sees it and fixes it 
   const seen = await request.get('/api/myProducts', { headers: seller.auth });
   const mine = ((await seen.json()) as { _id: string; review?: { status: string; reason: string | null } }[]).find((item) => item._id === listing.id);
   expect(mine?.review).toEqual({ status: 'rejected', reason: 'The photo shows a different phone' });
-  await signInPage(page, seller);
-  await page.goto('/dashboard/myProducts');
-  await expect(page.getByRole('row').filter({ hasText: listing.productName }).getByText("Admin's reason: The photo shows a different phone")).toBeVisible();
+  const sellerPage = await pageAs(browser, seller);
+  await sellerPage.goto('/dashboard/myProducts');
+  await expect(sellerPage.getByRole('row').filter({ hasText: listing.productName }).getByText("Admin's reason: The photo shows a different phone")).toBeVisible();
   const fixed = await request.patch(`/api/products/${listing.id}`, { headers: seller.auth, data: { details: 'A new photo of this very phone' } });
   expect(fixed.status()).toBe(200);
-  await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: listing.productName }).getByText('Waiting for review')).toBeVisible();
+  await sellerPage.reload();
+  await expect(sellerPage.getByRole('row').filter({ hasText: listing.productName }).getByText('Waiting for review')).toBeVisible();
 });
 
-test('a buyer reports a listing and the admin sees it in the reports queue, then dismisses it', async ({ page, request, listing, buyer, admin }) => {
+test('a buyer reports a listing and the admin sees it in the reports queue, then dismisses it', async ({ browser, page, request, listing, buyer, admin }) => {
   await signInPage(page, buyer);
   await page.goto(`/products/${listing.id}`);
   await page.getByRole('button', { name: 'Report listing' }).click();
@@ -88,19 +96,18 @@ test('a buyer reports a listing and the admin sees it in the reports queue, then
   }
   expect((await request.get(`/api/products/${listing.id}`)).status()).toBe(404);
 
-  await signInPage(page, admin);
-  await page.goto('/dashboard/reports');
-  const card = page.getByRole('article', { name: listing.productName });
+  const adminPage = await pageAs(browser, admin);
+  await adminPage.goto('/dashboard/reports');
+  const card = adminPage.getByRole('article', { name: listing.productName });
   await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
   await expect(card.getByText('3 open reports')).toBeVisible();
   // Hostile text stays text.
   await expect(card.getByText('<b>Snatched</b> at Farmgate last week')).toBeVisible();
   await card.getByRole('button', { name: 'Dismiss reports' }).click();
-  await expect(page.getByText('Reports dismissed: the listing shows again')).toBeVisible();
+  await expect(adminPage.getByText('Reports dismissed: the listing shows again')).toBeVisible();
   expect((await request.get(`/api/products/${listing.id}`)).status()).toBe(200);
 
   // The reporter sees the outcome.
-  await signInPage(page, buyer);
   await page.goto('/dashboard/myReports');
   await expect(page.getByRole('listitem').filter({ hasText: listing.productName }).getByText('Checked: the listing stays')).toBeVisible();
 });
