@@ -35,6 +35,8 @@ const loading = { en: 'Loading', bn: 'লোড হচ্ছে' };
 async function settle(page: Page, language: 'en' | 'bn'): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status', { name: loading[language] })).toHaveCount(0);
+  // A page's texts may still be loading just after a language switch: wait until none shows as its key.
+  await expect(page.locator('body')).not.toContainText('⟦');
   await page.evaluate(async () => {
     window.scrollTo(0, document.body.scrollHeight);
     await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@phonehaat/contract';
 import { accessToken, api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -23,5 +25,14 @@ export const productPageKeys = { one: (id: string) => [...productKeys.all, 'one'
 export const productQuery = (id: string) => queryOptions({ queryKey: productPageKeys.one(id), queryFn: () => getProduct(id) });
 
 export function useProduct(id: string) {
-  return useQuery(productQuery(id));
+  const query = useQuery(productQuery(id));
+  const { user } = useAuth();
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  const { refetch } = query;
+  // Not public (waiting for review, rejected, hidden): its seller's and admins' alone. The first read
+  // may run before the signed-in person's token is there; once they are known, ask once more with it.
+  useEffect(() => {
+    if (user && missing) void refetch();
+  }, [user, missing, refetch]);
+  return query;
 }
