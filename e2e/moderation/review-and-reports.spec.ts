@@ -4,6 +4,9 @@ import { expect, test } from '../fixtures/test.ts';
 
 /** Issue 26 items 7 and 8 in the browser: the review queue and reports (decision 0037). */
 
+// Each test walks three people through several pages (about 15 s alone, twice that beside other runs).
+test.slow();
+
 /** A page of its own signed in as `account` (one person per browser context, as in life). */
 async function pageAs(browser: Browser, account: Account) {
   const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
