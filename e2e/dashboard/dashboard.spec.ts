@@ -13,7 +13,7 @@ test.describe('admin dashboard', () => {
 
     await expect(page.getByText('DashBoard', { exact: true })).toBeVisible();
     const links = menu(page).getByRole('link');
-    await expect(links).toHaveText(['MY Orders', 'All Users', 'All Seller', 'All Products', 'Add Product', 'Bookings on my phones', 'Overview', 'Disputes', 'Payouts', 'Reconciliation', 'Back Home']);
+    await expect(links).toHaveText(['MY Orders', 'All Users', 'All Seller', 'All Products', 'Add Product', 'Bookings on my phones', 'Overview', 'Disputes', 'Payouts', 'Reconciliation', 'Review Queue', 'Reports', 'My Reports', 'Back Home']);
     await expect(menu(page).getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/dashboard/addProduct');
 
     const row = page.getByRole('row').filter({ hasText: seller.email });
@@ -53,11 +53,13 @@ test.describe('admin dashboard', () => {
   });
 });
 
-test('a seller adds a product with a photo and finds it on /products', async ({ page, request, seller }) => {
+test('a verified seller adds a product with a photo and finds it on /products', async ({ page, request, seller, admin }) => {
   const productName = `Seller Upload ${Date.now()}`;
+  // A verified seller's listing goes live at once (an unverified one's waits for review: moderation/review-queue.spec.ts).
+  expect((await request.put(`/api/seller/${seller.id}`, { headers: admin.auth })).status()).toBe(200);
   await signInPage(page, seller);
   await page.goto('/dashboard');
-  await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Add Product', 'My Products', 'Bookings on my phones', 'My Balance', 'Back Home']);
+  await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Add Product', 'My Products', 'Bookings on my phones', 'My Balance', 'My Reports', 'Back Home']);
   await menu(page).getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/dashboard\/addProducts$/);
   await expect(page.getByRole('heading', { name: 'Add Your Product for Sell' })).toBeVisible();
@@ -96,7 +98,7 @@ test('a buyer deletes a booking after confirming', async ({ page, booking }) => 
   const { productName } = booking.listing;
   await signInPage(page, booking.buyer);
   await page.goto('/dashboard/myOrders');
-  await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Become a seller', 'Back Home']);
+  await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Become a seller', 'My Reports', 'Back Home']);
   const table = page.getByRole('table', { name: 'My Orders' });
   await expect(table.getByRole('columnheader')).toHaveText(['Product info', 'Buyer info', 'Contact info', 'Action']);
   const row = table.getByRole('row').filter({ hasText: productName });

@@ -106,8 +106,8 @@ for (const language of languages) {
       const menu = page.getByRole('navigation', { name: language === 'en' ? 'Dashboard' : 'ড্যাশবোর্ড' });
       await expect(menu.getByRole('link')).toHaveText(
         language === 'en'
-          ? ['MY Orders', 'All Users', 'All Seller', 'All Products', 'Add Product', 'Bookings on my phones', 'Overview', 'Disputes', 'Payouts', 'Reconciliation', 'Back Home']
-          : ['আমার অর্ডার', 'সব ব্যবহারকারী', 'সব বিক্রেতা', 'সব বিজ্ঞাপন', 'ফোন যোগ করুন', 'আমার ফোনের বুকিং', 'সারসংক্ষেপ', 'অভিযোগ', 'বিক্রেতাদের পেমেন্ট', 'পেমেন্ট মেলানো', 'হোমে ফিরে যান'],
+          ? ['MY Orders', 'All Users', 'All Seller', 'All Products', 'Add Product', 'Bookings on my phones', 'Overview', 'Disputes', 'Payouts', 'Reconciliation', 'Review Queue', 'Reports', 'My Reports', 'Back Home']
+          : ['আমার অর্ডার', 'সব ব্যবহারকারী', 'সব বিক্রেতা', 'সব বিজ্ঞাপন', 'ফোন যোগ করুন', 'আমার ফোনের বুকিং', 'সারসংক্ষেপ', 'অভিযোগ', 'বিক্রেতাদের পেমেন্ট', 'পেমেন্ট মেলানো', 'যাচাইয়ের সারি', 'রিপোর্ট', 'আমার রিপোর্ট', 'হোমে ফিরে যান'],
       );
 
       await checkPage(page, language, '/dashboard/allUsers', async () => {

@@ -18,6 +18,7 @@ import httpCache from './plugins/http-cache.ts';
 import storagePlugin from './plugins/storage.ts';
 import webApp from './plugins/web-app.ts';
 import adminOverviewRoutes from './routes/admin-overview.ts';
+import moderationRoutes from './routes/moderation.ts';
 import bookingRoutes from './routes/bookings.ts';
 import catalogueRoutes from './routes/catalogue.ts';
 import disputeRoutes from './routes/disputes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(listingRoutes);
       await api.register(adminOverviewRoutes);
+      await api.register(moderationRoutes);
       if (env.TEST_CLOCK) await api.register(testClockRoutes, { providers: paymentProviders.all });
     },
     { prefix: '/api' },

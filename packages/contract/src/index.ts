@@ -10,6 +10,7 @@ export * from './language.ts';
 export * from './listing.ts';
 export * from './listing-query.ts';
 export * from './messages.ts';
+export * from './moderation.ts';
 export * from './money.ts';
 export * from './order.ts';
 export * from './payment.ts';

@@ -43,6 +43,11 @@ export const product = z.object({
   soldOutside: z.boolean().optional(),
   /** The seller takes cash at the meet-up for this phone (decision 0034). */
   cashAccepted: z.boolean().optional(),
+  /**
+   * Where a listing that is not public stands in review (issue 26): only to its seller and admins, and
+   * only while it is not live. `reason` is the admin's, on a rejected one.
+   */
+  review: z.object({ status: z.enum(['pending', 'rejected', 'held']), reason: z.string().nullable() }).optional(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof product>;

@@ -317,6 +317,34 @@ const table: Row[] = [
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 404 },
   },
   { call: 'GET /sellers/{id}', method: 'GET', url: (w) => `/api/sellers/${w.actors.seller.id}`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  // Review queue and reports (issue 26, decision 0037). The seller's listing is live: a review decision is refused (409).
+  { call: 'GET /admin/review-queue', method: 'GET', url: () => '/api/admin/review-queue', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
+  {
+    call: "POST /products/{seller's id}/review",
+    method: 'POST',
+    url: (w) => `/api/products/${w.sellerProductId}/review`,
+    body: () => ({ decision: 'approve' }),
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 409 },
+  },
+  {
+    // Anyone signed in but its own seller; each caller reports a fresh listing.
+    call: "POST /products/{seller's id}/reports",
+    method: 'POST',
+    url: (w) => `/api/products/${w.sellerProductId}/reports`,
+    body: () => ({ reason: 'fake', text: 'Looks like a copy' }),
+    expect: { anonymous: 401, user: 201, seller: 403, otherSeller: 201, admin: 201 },
+    fresh: async (t, w) => ({ sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' })).id }),
+  },
+  { call: 'GET /reports/mine', method: 'GET', url: () => '/api/reports/mine', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  { call: 'GET /admin/reports', method: 'GET', url: () => '/api/admin/reports', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
+  {
+    // No open reports on the seller's listing: the admin is refused (409).
+    call: "POST /products/{seller's id}/reports/review",
+    method: 'POST',
+    url: (w) => `/api/products/${w.sellerProductId}/reports/review`,
+    body: () => ({ outcome: 'dismiss' }),
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 409 },
+  },
   // A seller's own listings (issue 24): only their seller edits, marks sold or relists them.
   {
     call: "PATCH /products/{seller's id}",

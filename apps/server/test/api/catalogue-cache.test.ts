@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCategory, makeProduct, productBody } from '../support/factories.ts';
+import { makeCategory, makeProduct, productBody, verifySellers } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
 
 describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
@@ -12,6 +12,8 @@ describe.each(databaseKinds)('HTTP caching of the catalogue on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { CATALOGUE_CACHE_TTL_MS: '60000' });
     [seller, admin] = (await Promise.all([t.signUp('Seller'), t.signUp('admin')])) as [Actor, Actor];
+    // What this seller lists goes live at once (an unverified seller's listing waits for review).
+    await verifySellers(t.database.db, seller);
     apple = await makeCategory(t.database.db, { slug: 'apple', name: 'Apple' });
     for (let i = 0; i < 3; i += 1) await makeProduct(t.database.db, seller, apple, { productName: `iPhone ${11 + i} 128GB` });
   });

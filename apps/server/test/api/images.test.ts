@@ -5,6 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@phonehaat/contract';
+import { verifySellers } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
 
 /** A multipart body with one file part, built by hand so each test controls the exact bytes and names. */
@@ -78,6 +79,8 @@ describe.each(databaseKinds)('POST /api/images on %s', (kind) => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'phonehaat-images-'));
     t = await createTestApp(kind, { DATA_DIR: dataDir });
     [seller, admin, buyer] = await Promise.all([t.signUp('Seller'), t.signUp('admin'), t.signUp('User')]);
+    // What this seller lists goes live at once (an unverified seller's listing waits for review).
+    await verifySellers(t.database.db, seller);
   });
   afterAll(async () => {
     await t.close();

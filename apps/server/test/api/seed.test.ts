@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { seedDemo } from '../../src/db/seed/seed-demo.ts';
 import { demoCategories, demoPassword, demoPeople, demoProducts } from '../../src/db/seed/catalogue.ts';
-import { accounts, bookings, categories, products, users } from '../../src/db/schema/index.ts';
+import { demoReports } from '../../src/db/seed/seed-demo-moderation.ts';
+import { accounts, bookings, categories, listingReports, products, users } from '../../src/db/schema/index.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 
@@ -13,7 +14,8 @@ async function counts(database: DatabaseHandle) {
   const [a] = await db.select({ n: count() }).from(accounts);
   const [p] = await db.select({ n: count() }).from(products);
   const [b] = await db.select({ n: count() }).from(bookings);
-  return { categories: c!.n, users: u!.n, accounts: a!.n, products: p!.n, bookings: b!.n };
+  const [r] = await db.select({ n: count() }).from(listingReports);
+  return { categories: c!.n, users: u!.n, accounts: a!.n, products: p!.n, bookings: b!.n, reports: r!.n };
 }
 
 describe.each(databaseKinds)('demo seed on %s', (kind) => {
@@ -34,6 +36,8 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       products: demoProducts.length,
       // The demo buyer's two bookings and seven demo orders in later states (seed-demo-orders.ts).
       bookings: 9,
+      // Issue 26: three reports hold one listing, one more is open, one was dismissed (seed-demo-moderation.ts).
+      reports: demoReports.length,
     });
     const second = await seedDemo(t.database.db);
     expect(second.created).toBe(false);
@@ -53,5 +57,13 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(signIn.statusCode).toBe(200);
     const token = String(signIn.headers['set-auth-token']);
     expect((await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+  });
+
+  it('gives every admin queue something to show: listings waiting, rejected, held by reports, and reported', async () => {
+    const states = await t.database.db.select({ status: products.reviewStatus, n: count() }).from(products).groupBy(products.reviewStatus);
+    const byState = Object.fromEntries(states.map((row) => [row.status, Number(row.n)]));
+    expect(byState).toMatchObject({ pending: 2, rejected: 1, held: 1 });
+    const [open] = await t.database.db.select({ n: count() }).from(listingReports).where(eq(listingReports.status, 'open'));
+    expect(open!.n).toBe(4);
   });
 });

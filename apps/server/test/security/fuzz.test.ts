@@ -13,6 +13,7 @@ import {
   overviewQuery,
   editProductBody,
   sellerOrdersQuery,
+  reportsDecisionBody,
   resolveDisputeBody,
   reviewBody,
   jwtQuery,
@@ -245,6 +246,12 @@ describe('fuzzing every request schema on pglite', () => {
   /** A form-encoded POST (how SSLCommerz posts), its fields shaped like `base` with hostile values and raw escapes. */
   const formBody = (url: string, base: Record<string, string>) =>
     queryString(base).map((q) => ({ method: 'POST' as const, url, payload: q.slice(1), contentType: 'application/x-www-form-urlencoded' }));
+  /** A POST to the seller's listing (or a hostile id) with a mutated body. */
+  const postToListing = (path: (id: string) => string, base: () => Record<string, unknown>) =>
+    fc
+      .constant(null)
+      .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(productId)), jsonText(mutated(base()))))
+      .map(([id, payload]) => ({ method: 'POST' as const, url: path(id), payload }));
   const getPlain = (url: string) => get(queryString({ x: '1' }).map((q) => `${url}${q}`));
 
   const targets = (): Target[] => [
@@ -408,6 +415,26 @@ describe('fuzzing every request schema on pglite', () => {
     { operation: 'GET /admin/payouts', who: 'admin', request: getPlain('/api/admin/payouts'), runs: 5 },
     { operation: 'POST /payouts/{id}/paid', who: 'admin', request: postToOrder((id) => `/api/payouts/${id}/paid`, () => ({ reference: 'TRX-1' })) },
     { operation: 'GET /sellers/{id}', who: 'anonymous', request: withId('GET', '/api/sellers/') },
+    // Review queue and reports (issue 26, decision 0037). The seller's listing is live, so a review is
+    // refused (409); the user's first good report is taken, and the admin's first good decision closes it.
+    { operation: 'GET /admin/review-queue', who: 'admin', request: getPlain('/api/admin/review-queue'), runs: 5 },
+    {
+      operation: 'POST /products/{id}/review',
+      who: 'admin',
+      request: postToListing((id) => `/api/products/${id}/review`, () => ({ decision: 'reject', reason: 'Blurry photo' })),
+    },
+    {
+      operation: 'POST /products/{id}/reports',
+      who: 'user',
+      request: postToListing((id) => `/api/products/${id}/reports`, () => ({ reason: 'other', text: 'Looks stolen' })),
+    },
+    { operation: 'GET /reports/mine', who: 'user', request: getPlain('/api/reports/mine'), runs: 5 },
+    { operation: 'GET /admin/reports', who: 'admin', request: getPlain('/api/admin/reports'), runs: 5 },
+    {
+      operation: 'POST /products/{id}/reports/review',
+      who: 'admin',
+      request: postToListing((id) => `/api/products/${id}/reports/review`, () => ({ outcome: 'dismiss' })),
+    },
     // Last: these move the order on (accepted, then declined or cancelled); later refusals still write nothing.
     { operation: 'POST /orders/{id}/accept', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/accept`, () => ({ note: 'unread' })) },
     { operation: 'POST /orders/{id}/decline', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/decline`, () => ({ reason: 'Sold already' })) },
@@ -519,6 +546,7 @@ describe('fuzzing every request schema on pglite', () => {
       reviewBody,
       editProductBody,
       sellerOrdersQuery,
+      reportsDecisionBody,
     ]) {
       expect(keysOf(schema).length).toBeGreaterThan(0);
     }
@@ -580,6 +608,12 @@ describe('fuzzing every request schema on pglite', () => {
     'GET /admin/payouts',
     'POST /payouts/{id}/paid',
     'GET /sellers/{id}',
+    'GET /admin/review-queue',
+    'POST /products/{id}/review',
+    'POST /products/{id}/reports',
+    'GET /reports/mine',
+    'GET /admin/reports',
+    'POST /products/{id}/reports/review',
     'POST /orders/{id}/accept',
     'POST /orders/{id}/decline',
     'POST /orders/{id}/cancel',

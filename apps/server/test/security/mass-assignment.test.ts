@@ -36,6 +36,9 @@ const hostile = (victim: Actor) => ({
   id: FORGED_ID,
   createdAt: LONG_AGO,
   deletedAt: LONG_AGO,
+  reviewStatus: 'live',
+  review_status: 'live',
+  review: { status: 'live', reason: null },
 });
 
 const recently = (date: Date | null | undefined) => expect(Date.now() - (date?.getTime() ?? 0)).toBeLessThan(5 * 60_000);
@@ -90,8 +93,11 @@ describe.each(databaseKinds)('mass assignment on %s', (kind) => {
       deletedAt: null,
     });
     recently(row?.createdAt);
-    const shown = await t.app.inject(`/api/products/${insertedId}`);
-    expect(shown.json()).toMatchObject({ seller: seller.name, sellerVerified: false, status: 'available' });
+    // The seller is not verified: the listing waits for review whatever the body said.
+    expect(row?.reviewStatus).toBe('pending');
+    expect((await t.app.inject(`/api/products/${insertedId}`)).statusCode).toBe(404);
+    const shown = await t.app.inject({ url: `/api/products/${insertedId}`, headers: seller.auth });
+    expect(shown.json()).toMatchObject({ seller: seller.name, sellerVerified: false, status: 'available', review: { status: 'pending', reason: null } });
     expect(shown.json()).not.toHaveProperty('ads');
   });
 

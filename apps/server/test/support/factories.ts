@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
-import { categories, products } from '../../src/db/schema/index.ts';
+import { inArray } from 'drizzle-orm';
+import { categories, products, users } from '../../src/db/schema/index.ts';
 import type { Actor } from './test-app.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -57,3 +58,8 @@ export const productBody = (brand: string, overrides: Record<string, unknown> = 
   details: 'Screen flawless, battery 91%, original charger.',
   ...overrides,
 });
+
+/** Gives sellers the verified tick, so that what they list goes live at once (unverified sellers' listings wait for review). */
+export async function verifySellers(db: Database, ...sellers: Pick<Actor, 'id'>[]): Promise<void> {
+  await db.update(users).set({ verify: true }).where(inArray(users.id, sellers.map((seller) => seller.id)));
+}

@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
     path: paths.dashboard,
     lazy: async () => {
       // Every dashboard page reads the dashboard's texts (and its menu the seller's side's); the payment page its own too.
-      const [{ DashboardLayout }] = await Promise.all([import('../features/dashboard/dashboard-layout.tsx'), loadPageTexts('dashboard', 'selling', 'cash')]);
+      const [{ DashboardLayout }] = await Promise.all([
+        import('../features/dashboard/dashboard-layout.tsx'),
+        loadPageTexts('dashboard', 'selling', 'cash', 'moderation'),
+      ]);
       return {
         element: (
           <RequireUser>
@@ -140,6 +143,22 @@ export const routes: RouteObject[] = [
           return { element: <RequireRole role="admin"><Page /></RequireRole> };
         },
       },
+      // Issue 26: the admin's review queue and reports (their texts load with the dashboard's menu); anyone's own reports.
+      {
+        path: 'reviewQueue',
+        lazy: async () => {
+          const { default: Page } = await import('../features/moderation/review-queue-page.tsx');
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      {
+        path: 'reports',
+        lazy: async () => {
+          const { default: Page } = await import('../features/moderation/reports-page.tsx');
+          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+        },
+      },
+      { path: 'myReports', ...lazyPage(() => import('../features/moderation/my-reports-page.tsx'), 'moderation') },
     ],
   },
 ];

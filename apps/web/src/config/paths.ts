@@ -29,6 +29,10 @@ export const paths = {
   adminReconciliation: '/dashboard/reconciliation',
   testBkash: (paymentId: string) => `/test-gateway/bkash/${encodeURIComponent(paymentId)}`,
   testSslcommerz: (tranId: string) => `/test-gateway/sslcommerz/${encodeURIComponent(tranId)}`,
+  // Issue 26: the admin's review queue and reports; everyone's own reports.
+  adminReviewQueue: '/dashboard/reviewQueue',
+  adminReports: '/dashboard/reports',
+  myReports: '/dashboard/myReports',
   // The deal's buyer side (issue 24).
   order: (id: string) => `/dashboard/orders/${id}`,
   seller: (id: string) => `/sellers/${id}`,

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { listingReviewStates } from '@phonehaat/contract';
 import { searchVectorSql } from '../search-text.ts';
 import { users } from './auth.ts';
 
@@ -75,14 +76,27 @@ export const products = pgTable(
       .generatedAlwaysAs((): SQL =>
         searchVectorSql(sql`coalesce(${products.productName}, '') || ' ' || coalesce(${products.brandName}, '')`),
       ),
+    /**
+     * Where the listing is in review (issue 26, decision 0037): `live` is public; `pending` waits for an
+     * admin (sellers not yet verified); `rejected` carries `reviewReason` until its seller edits it;
+     * `held` is hidden by three open reports until an admin reviews them.
+     */
+    reviewStatus: text('review_status', { enum: listingReviewStates }).notNull().default('live'),
+    /** The admin's reason for the last rejection; null unless `rejected`. */
+    reviewReason: text('review_reason'),
+    /** Public: on sale, not removed, and live in review. Every public read path filters on this alone. */
     isListed: boolean('is_listed')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`${products.deletedAt} is null and ${products.status} = 'available'`),
+      .generatedAlwaysAs(
+        (): SQL => sql`${products.deletedAt} is null and ${products.status} = 'available' and ${products.reviewStatus} = 'live'`,
+      ),
   },
   (table) => [
     check('products_status_check', sql`${table.status} in ('available', 'sold')`),
     check('products_prices_check', sql`${table.purchase} > 0 and ${table.selling} > 0`),
     check('products_years_check', sql`${table.usingYears} between 0 and 50`),
+    check('products_review_status_check', sql`${table.reviewStatus} in ('live', 'pending', 'rejected', 'held')`),
+    check('products_review_reason_check', sql`(${table.reviewStatus} = 'rejected') = (${table.reviewReason} is not null)`),
     // Listing pages: newest first, with the id as tie-breaker for stable pages. Migration 0002 adds
     // INCLUDE (search) to this index so that searches walk it without reading the table.
     index('products_listed_newest_idx')
@@ -107,5 +121,9 @@ export const products = pgTable(
       .where(sql`${table.isListed}`),
     index('products_search_idx').using('gin', table.search),
     index('products_seller_idx').on(table.sellerId, table.createdAt.desc()),
+    // The admin's review queue: waiting listings, the longest waiting first.
+    index('products_review_queue_idx')
+      .on(table.updatedAt, table.id)
+      .where(sql`${table.reviewStatus} = 'pending' and ${table.deletedAt} is null`),
   ],
 );

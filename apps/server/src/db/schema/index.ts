@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './deal.ts';
+export * from './moderation.ts';

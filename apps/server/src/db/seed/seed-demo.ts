@@ -1,3 +1,4 @@
+import { seedDemoModeration } from './seed-demo-moderation.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like, ne } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
@@ -78,7 +79,7 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
     const brands = await tx.select().from(categories);
     const brandByKey = new Map(brands.map((brand) => [brand.slug, brand]));
 
-    await tx
+    const inserted = await tx
       .insert(products)
       .values(
         demoProducts.map((item) => {
@@ -106,8 +107,15 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
           };
         }),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ seedKey: products.seedKey });
     await refreshDemoArt(tx);
+    // Issue 26: some listings waiting for review or rejected, some reported (every admin queue has something to show).
+    await seedDemoModeration(
+      tx,
+      inserted.flatMap((row) => (row.seedKey ? [row.seedKey] : [])),
+      (key) => personByKey.get(key)?.id,
+    );
 
     const buyer = personByKey.get('sadia');
     const booked = await tx.select().from(products).where(inArray(products.seedKey, demoBuyerBookings));

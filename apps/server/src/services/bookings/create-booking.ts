@@ -23,6 +23,8 @@ export async function createBooking(db: Database, buyer: Viewer, input: BookingI
     .limit(1);
   if (!product) throw notFound('Product');
   if (product.status === 'sold') throw conflict('Sorry, this phone has already been sold', errorCodes.productSold);
+  // Waiting for review, rejected or held by reports: not public, so not bookable (decision 0037).
+  if (product.reviewStatus !== 'live') throw notFound('Product');
   if (product.sellerId === buyer.id) throw forbidden('You cannot book your own listing');
 
   try {

@@ -1,6 +1,7 @@
 import type { Category, Product, ProductListQuery } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors/app-error.ts';
 import { getCategory, listCategories } from './categories.ts';
 import { productRowById, sellerProductRows } from './get-product.ts';
 import { listProducts, type ProductPage } from './list-products.ts';
@@ -55,10 +56,15 @@ export class CatalogueRead {
     return { ...page, items: answers(page, admin) };
   }
 
-  /** One product; its email shows to admins and to its own seller. */
+  /**
+   * One product; its email shows to admins and to its own seller. One not live in review (waiting,
+   * rejected, held by reports) is theirs alone: to anyone else it is not found (decision 0037).
+   */
   async product(id: string, viewer: Viewer | null): Promise<Product> {
     const row = await this.cache.remember(this.cache.answers, `product|${id.toLowerCase()}`, () => productRowById(this.db, id));
-    return productAnswer(row, isAdmin(viewer) || row.sellerId === viewer?.id);
+    const privileged = isAdmin(viewer) || row.sellerId === viewer?.id;
+    if (row.reviewStatus !== 'live' && !privileged) throw notFound('Product');
+    return productAnswer(row, privileged);
   }
 
   /** The seller's own listings with their status and their own email. */

@@ -42,7 +42,8 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductRows>
  * seller's email shows only where `showEmail` says: to admins and to the listing's own seller.
  */
 export function productAnswer(row: ProductRow, showEmail: boolean): Product {
-  const { id, sellerName, brandId, adsLabel, sellerEmail, sellerRatingSum, sellerRatingCount, createdAt, reserved, ...fields } = row;
+  const { id, sellerName, brandId, adsLabel, sellerEmail, sellerRatingSum, sellerRatingCount, createdAt, reserved, reviewStatus, reviewReason, ...fields } =
+    row;
   return {
     ...fields,
     status: reserved ? 'reserved' : fields.status,
@@ -52,6 +53,8 @@ export function productAnswer(row: ProductRow, showEmail: boolean): Product {
     brand: brandId,
     ...(adsLabel !== null && { ads: adsLabel }),
     ...(showEmail && { email: sellerEmail }),
+    // Where a listing that is not public stands in review: for the same eyes as the email.
+    ...(showEmail && reviewStatus !== 'live' && { review: { status: reviewStatus, reason: reviewReason } }),
     createdAt: createdAt.toISOString(),
   };
 }

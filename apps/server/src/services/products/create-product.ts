@@ -4,6 +4,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { invalidField } from '../../errors/app-error.ts';
+import { initialReview } from '../moderation/review-machine.ts';
 import { imageSetFor } from './image-set.ts';
 
 /**
@@ -34,6 +35,8 @@ export async function createProduct(
       sellerName: seller.name,
       brandId: brand.id,
       brandName: brand.name,
+      // A seller not yet verified waits for an admin's review (issue 26, decision 0037).
+      reviewStatus: initialReview(seller).status,
     })
     .returning({ id: products.id });
   if (!created) throw new Error('insert returned no row');

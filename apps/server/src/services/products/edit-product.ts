@@ -4,12 +4,14 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { conflict, invalidField } from '../../errors/app-error.ts';
+import { reviewAfterEdit } from '../moderation/review-machine.ts';
 import { imageSetFor } from './image-set.ts';
 import { lockSellersListing } from './seller-listing.ts';
 
 /**
  * The seller changes an unsold listing's price, photo, place or details. A sold or reserved one is
  * refused (409): its buyer paid for what it said. Open bookings keep the copy they were made with.
+ * A rejected listing goes back to the review queue.
  */
 export async function editProduct(db: Database, seller: Viewer, id: string, changes: EditProduct, imageBases: readonly string[]): Promise<void> {
   if (changes.image !== undefined && !isImageUnder(changes.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
@@ -17,9 +19,11 @@ export async function editProduct(db: Database, seller: Viewer, id: string, chan
   await db.transaction(async (tx) => {
     const listing = await lockSellersListing(tx, seller, id);
     if (listing.status !== 'available') throw conflict(listingMessages.notEditable, errorCodes.productSold);
+    // A rejected listing, once fixed, waits for review again (decision 0037); other edits keep its state.
+    const review = reviewAfterEdit(listing.review);
     await tx
       .update(products)
-      .set({ ...changes, ...(imageSet && { imageSet }), updatedAt: sql`now()` })
+      .set({ ...changes, ...(imageSet && { imageSet }), reviewStatus: review.status, reviewReason: review.reason, updatedAt: sql`now()` })
       .where(eq(products.id, listing.id));
   });
 }

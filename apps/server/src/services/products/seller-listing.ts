@@ -13,7 +13,13 @@ import { forbidden, notFound } from '../../errors/app-error.ts';
 export async function lockSellersListing(tx: Database, seller: Viewer, id: string) {
   if (!isUuid(id)) throw notFound('Product');
   const [row] = await tx
-    .select({ id: products.id, sellerId: products.sellerId, status: products.status, soldOutside: products.soldOutside })
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      status: products.status,
+      soldOutside: products.soldOutside,
+      review: { status: products.reviewStatus, reason: products.reviewReason },
+    })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .for('update');

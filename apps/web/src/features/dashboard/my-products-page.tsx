@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ReviewNote } from '../../components/moderation/review-note.tsx';
 import { paths } from '../../config/paths.ts';
 import { useMyProducts } from '../../lib/get-my-products.ts';
 import { useRemoveProduct } from './api/listing-mutations.ts';
@@ -16,7 +17,7 @@ import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
  * manages each: edit or mark sold while on sale, relist one they marked sold (issue 24).
  */
 export default function MyProductsPage() {
-  const { t } = useTranslation(['dashboard', 'selling']);
+  const { t } = useTranslation(['dashboard', 'selling', 'moderation']);
   const products = useMyProducts();
   const remove = useConfirmedDelete(useRemoveProduct());
   const rows = products.data ?? [];
@@ -55,6 +56,10 @@ export default function MyProductsPage() {
                 )}
                 {product.soldOutside && <span className="badge badge-ghost whitespace-nowrap">{t('selling:listing.soldOutside')}</span>}
                 {product.ads && <AdsBadge label={product.ads} />}
+              </div>
+              {/* Issue 26: waiting for review, rejected with the admin's reason, or hidden by reports. */}
+              <div className="mt-2 max-w-72">
+                <ReviewNote review={product.review} compact />
               </div>
             </td>
             <td data-label={product.status === 'available' ? undefined : t('myProducts.columns.remove')}>

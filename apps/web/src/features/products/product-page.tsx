@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '../../config/page-hints.ts';
@@ -17,6 +18,14 @@ import { ProductActions } from './components/product-actions.tsx';
 import { ProductImage } from './components/product-image.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
 import { CashAcceptedBadge } from '../../components/cash/cash-accepted-badge.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { loadPageTexts } from '../../lib/i18n/i18n.ts';
+
+// Issue 26: the review note and the report button load, with their texts, for signed-in people only.
+const ListingModeration = lazy(async () => {
+  const [{ ListingModeration: Component }] = await Promise.all([import('./components/report-listing.tsx'), loadPageTexts('moderation')]);
+  return { default: Component };
+});
 
 /** /products/{id}: one listing in full. */
 export default function ProductPage() {
@@ -25,6 +34,7 @@ export default function ProductPage() {
   const { t } = useTranslation(['products', 'common']);
   const { amount, date } = useFormat();
   const errorText = useErrorText();
+  const { user } = useAuth();
 
   // The placeholder is as tall as the screen, so the footer does not jump down when the product arrives.
   if (product.isPending)
@@ -97,6 +107,12 @@ export default function ProductPage() {
           </ul>
           <ProductActions product={item} className="max-w-md" />
           <ShareButtons product={item} />
+          {/* Issue 26: the seller's (or an admin's) view of a listing not public, and the report button. */}
+          {user && (
+            <Suspense fallback={null}>
+              <ListingModeration product={item} />
+            </Suspense>
+          )}
           <section aria-labelledby="details" className="mt-4 rounded-box border border-base-300 p-5">
             <h2 id="details" className="mb-2 text-lg font-semibold">
               {t('product.details')}

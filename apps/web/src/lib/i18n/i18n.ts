@@ -25,6 +25,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     sellers: () => import('../../locales/en/sellers.json'),
     cash: () => import('../../locales/en/cash.json'),
     gateways: () => import('../../locales/en/gateways.json'),
+    moderation: () => import('../../locales/en/moderation.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -37,6 +38,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     sellers: () => import('../../locales/bn/sellers.json'),
     cash: () => import('../../locales/bn/cash.json'),
     gateways: () => import('../../locales/bn/gateways.json'),
+    moderation: () => import('../../locales/bn/moderation.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

@@ -13,7 +13,22 @@ import orders from './orders.json';
 import sellers from './sellers.json';
 // Cash at the meet-up (issue 25 item 3).
 import cash from './cash.json';
+// Issue 26: the review queue and reports.
+import moderation from './moderation.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
-const bn = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash, gateways } satisfies Catalogue;
+const bn = {
+  ...startup,
+  dashboard,
+  payments,
+  blog,
+  selling,
+  money,
+  admin,
+  orders,
+  sellers,
+  cash,
+  gateways,
+  moderation,
+} satisfies Catalogue;
 export default bn;

@@ -12,10 +12,12 @@ import orders from './orders.json';
 import sellers from './sellers.json';
 // Cash at the meet-up (issue 25 item 3).
 import cash from './cash.json';
+// Issue 26: the review queue and reports.
+import moderation from './moderation.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
  * before the first render, the dashboard's, payment page's and blog's texts with their pages (lib/i18n/i18n.ts).
  */
-const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash, gateways };
+const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash, gateways, moderation };
 export default en;

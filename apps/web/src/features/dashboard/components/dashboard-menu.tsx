@@ -20,10 +20,10 @@ type MenuLabel =
   | 'reconciliation';
 
 interface MenuItem {
-  label: MenuLabel | SellingMenuLabel;
+  label: MenuLabel | SellingMenuLabel | ModerationMenuLabel;
   to: string;
-  /** The seller's side of the deal: worded in the `selling` texts; `attention` carries the count of orders waiting. */
-  texts?: 'selling';
+  /** The seller's side of the deal: worded in the `selling` texts; `attention` carries the count of orders waiting. Issue 26's in `moderation`. */
+  texts?: 'selling' | 'moderation';
   attention?: boolean;
 }
 
@@ -35,6 +35,10 @@ type SellingMenuLabel = 'bookings' | 'becomeSeller';
 const sellingItem = (label: SellingMenuLabel, to: string, attention = false): MenuItem => ({ label, to, texts: 'selling', attention });
 const sellingItems = ({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boolean }): MenuItem[] =>
   isSeller || isAdmin ? [sellingItem('bookings', paths.sellingBookings, true)] : [sellingItem('becomeSeller', paths.becomeSeller)];
+// Issue 26: the admin's review queue and reports; everyone's own reports.
+type ModerationMenuLabel = 'reviewQueue' | 'reports' | 'myReports';
+const moderationItem = (label: ModerationMenuLabel, to: string): MenuItem => ({ label, to, texts: 'moderation' });
+
 const attentionOn = (items: MenuItem[]) => items.find((entry) => entry.attention)?.to ?? paths.myOrders;
 
 /** Spec §2: 'MY Orders' for everyone; admin and seller links by role; 'Back Home' last. */
@@ -59,13 +63,21 @@ export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boo
     // Issue 24: the admin's overview, disputes and payouts; the seller's balance.
     ...(isAdmin ? [item('overview', paths.adminOverview), item('disputes', paths.adminDisputes), item('payouts', paths.adminPayouts), item('reconciliation', paths.adminReconciliation)] : []),
     ...(isSeller ? [item('balance', paths.balance)] : []),
+    ...(isAdmin ? [moderationItem('reviewQueue', paths.adminReviewQueue), moderationItem('reports', paths.adminReports)] : []),
+    moderationItem('myReports', paths.myReports),
     item('backHome', paths.home),
   ];
 }
 
 export function DashboardMenu({ items, onNavigate, attention = 0 }: { items: MenuItem[]; onNavigate: () => void; attention?: number }) {
-  const { t } = useTranslation(['dashboard', 'selling']);
+  const { t } = useTranslation(['dashboard', 'selling', 'moderation']);
   const countOn = attentionOn(items);
+  const menuText = (entry: MenuItem) =>
+    entry.texts === 'selling'
+      ? t(`selling:menu.${entry.label as SellingMenuLabel}`)
+      : entry.texts === 'moderation'
+        ? t(`moderation:menu.${entry.label as ModerationMenuLabel}`)
+        : t(`menu.${entry.label as MenuLabel}`);
   return (
     <ul className="menu w-full gap-1 p-0 text-base">
       {items.map((item) => (
@@ -76,7 +88,7 @@ export function DashboardMenu({ items, onNavigate, attention = 0 }: { items: Men
             onClick={onNavigate}
             className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
           >
-            {item.texts === 'selling' ? t(`selling:menu.${item.label as SellingMenuLabel}`) : t(`menu.${item.label as MenuLabel}`)}
+            {menuText(item)}
             {attention > 0 && item.to === countOn && (
               <span className="badge badge-warning badge-sm ml-auto font-semibold" aria-label={t('selling:menu.attention', { count: attention })}>
                 {attention}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBody,
+  idParams,
+  myReport,
+  product,
+  reportBody,
+  reportedListing,
+  reportsDecisionBody,
+  reviewDecisionBody,
+  reviewQueueItem,
+} from '@phonehaat/contract';
+import { productRowById } from '../services/catalogue-read/get-product.ts';
+import { productAnswer } from '../services/catalogue-read/product-answer.ts';
+import { decideReview } from '../services/moderation/listing-review.ts';
+import { myReports } from '../services/moderation/my-reports.ts';
+import { reportListing } from '../services/moderation/report-listing.ts';
+import { reportedListings } from '../services/moderation/reported-listings.ts';
+import { reviewQueue } from '../services/moderation/review-queue.ts';
+import { reviewReports } from '../services/moderation/review-reports.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const security = [{ bearer: [] }];
+const tags = ['moderation'];
+
+/** Issue 26 items 7 and 8 (decision 0037): the admin's review queue, and reports of listings. */
+const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/review-queue',
+    {
+      schema: { tags, summary: 'Listings waiting for review, the longest waiting first (admin)', security, response: { 200: z.array(reviewQueueItem), ...errors } },
+      preHandler: app.requireRole('admin'),
+    },
+    async () => reviewQueue(app.db),
+  );
+
+  app.post(
+    '/products/:id/review',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a waiting listing (it goes live) or reject it with a reason its seller sees (admin)',
+        security,
+        params: idParams,
+        body: reviewDecisionBody,
+        response: { 200: product, ...errors },
+      },
+      preHandler: app.requireRole('admin'),
+    },
+    async (request) => {
+      await decideReview(app.db, request.params.id, request.body, app.clock());
+      return productAnswer(await productRowById(app.db, request.params.id), true);
+    },
+  );
+
+  app.post(
+    '/products/:id/reports',
+    {
+      schema: {
+        tags,
+        summary: 'Report a listing (anyone signed in; one open report per person per listing)',
+        description: 'Open reports from three people hide the listing until an admin reviews them.',
+        security,
+        params: idParams,
+        body: reportBody,
+        response: { 201: myReport, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reportListing(app.db, request.viewer!, request.params.id, request.body, app.clock())),
+  );
+
+  app.get(
+    '/reports/mine',
+    {
+      schema: { tags, summary: 'The reports I made, with their outcome', security, response: { 200: z.array(myReport), ...errors } },
+      preHandler: app.requireUser,
+    },
+    async (request) => myReports(app.db, request.viewer!),
+  );
+
+  app.get(
+    '/admin/reports',
+    {
+      schema: { tags, summary: 'Listings with open reports, hidden ones first (admin)', security, response: { 200: z.array(reportedListing), ...errors } },
+      preHandler: app.requireRole('admin'),
+    },
+    async () => reportedListings(app.db),
+  );
+
+  app.post(
+    '/products/:id/reports/review',
+    {
+      schema: {
+        tags,
+        summary: "Review a listing's open reports: dismiss them (it shows again) or remove the listing (admin)",
+        security,
+        params: idParams,
+        body: reportsDecisionBody,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: app.requireRole('admin'),
+    },
+    async (request, reply) => {
+      await reviewReports(app.db, request.viewer!, request.params.id, request.body, app.clock());
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default moderationRoutes;

@@ -1,0 +1,43 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { errorCodes, isUuid, moderationMessages, type ReviewDecisionBody } from '@phonehaat/contract';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors/app-error.ts';
+import { nextReview, ReviewRefused, type ReviewEvent, type ReviewState } from './review-machine.ts';
+
+/** A listing's review state, its row locked for the rest of the transaction (decision 0020: writers lock the product first). */
+export async function lockReview(tx: Database, id: string): Promise<ReviewState & { sellerId: string; isListed: boolean }> {
+  if (!isUuid(id)) throw notFound('Product');
+  const [row] = await tx
+    .select({ status: products.reviewStatus, reason: products.reviewReason, sellerId: products.sellerId, isListed: products.isListed })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .for('update');
+  if (!row) throw notFound('Product');
+  return row;
+}
+
+/** The machine's next state, a refusal answered as 409 with `message`. */
+export function reviewAfter(state: ReviewState, event: ReviewEvent, message: string): ReviewState {
+  try {
+    return nextReview(state, event);
+  } catch (error) {
+    if (error instanceof ReviewRefused) throw conflict(message, errorCodes.conflict);
+    throw error;
+  }
+}
+
+/** Writes a (non-removed) review state on the locked row. */
+export async function writeReview(tx: Database, id: string, next: ReviewState, at: Date): Promise<void> {
+  if (next.status === 'removed') throw new Error('removal is written by its own service');
+  await tx.update(products).set({ reviewStatus: next.status, reviewReason: next.reason, updatedAt: at }).where(eq(products.id, id));
+}
+
+/** An admin approves a pending listing (it goes live) or rejects it with a reason its seller sees. */
+export async function decideReview(db: Database, id: string, body: ReviewDecisionBody, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockReview(tx, id);
+    const event: ReviewEvent = body.decision === 'approve' ? { kind: 'approve' } : { kind: 'reject', reason: body.reason };
+    await writeReview(tx, id, reviewAfter(current, event, moderationMessages.notPending), now);
+  });
+}

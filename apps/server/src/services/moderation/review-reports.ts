@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import { moderationMessages, type ReportsDecisionBody } from '@phonehaat/contract';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Database } from '../../db/client.ts';
+import { listingReports, products } from '../../db/schema/index.ts';
+import { conflict } from '../../errors/app-error.ts';
+import { lockReview, reviewAfter, writeReview } from './listing-review.ts';
+
+/**
+ * An admin reviews a listing's open reports: `dismiss` closes them and shows the listing again (a held
+ * one goes live); `remove` upholds them and removes the listing (the row stays for its history).
+ */
+export async function reviewReports(db: Database, admin: Viewer, productId: string, body: ReportsDecisionBody, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockReview(tx, productId);
+    const closed = await tx
+      .update(listingReports)
+      .set({ status: body.outcome === 'dismiss' ? 'dismissed' : 'upheld', resolvedAt: now, resolvedBy: admin.id })
+      .where(and(eq(listingReports.productId, productId), eq(listingReports.status, 'open')))
+      .returning({ id: listingReports.id });
+    if (closed.length === 0) throw conflict(moderationMessages.noOpenReports);
+    if (body.outcome === 'remove') {
+      reviewAfter(current, { kind: 'remove' }, moderationMessages.noOpenReports);
+      await tx.update(products).set({ deletedAt: now, updatedAt: now }).where(eq(products.id, productId));
+      return;
+    }
+    const next = reviewAfter(current, { kind: 'dismiss' }, moderationMessages.noOpenReports);
+    if (next.status !== current.status) await writeReview(tx, productId, next, now);
+  });
+}

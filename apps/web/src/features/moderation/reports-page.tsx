@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useReportedListings } from './api/moderation-api.ts';
+import { QueuePage } from './components/queue-page.tsx';
+import { ReportedCard } from './components/reported-card.tsx';
+
+/** The admin's reports queue (issue 26 item 8): listings with open reports, hidden ones first. */
+export default function ReportsPage() {
+  const { t } = useTranslation('moderation');
+  return (
+    <QueuePage title={t('reports.title')} intro={t('reports.intro')} empty={t('reports.empty')} what={t('reports.what')} query={useReportedListings()} badge>
+      {(entries) => entries.map((entry) => <ReportedCard key={entry.product._id} entry={entry} />)}
+    </QueuePage>
+  );
+}
