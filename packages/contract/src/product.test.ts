@@ -12,6 +12,14 @@ const valid = {
   usingYears: '1',
   postDate: '2024-02-29',
   details: 'Like new',
+  model: 'Galaxy S22',
+  storageGb: '128',
+  colour: 'Phantom Black',
+  condition: 'good',
+  variant: 'official',
+  imei: '490154203237518',
+  district: 'chattogram',
+  area: 'Agrabad',
 };
 const fieldError = (overrides: Record<string, unknown>) => {
   const result = newProductBody.safeParse({ ...valid, ...overrides });
