@@ -15,6 +15,7 @@ import errorsPlugin from './plugins/errors.ts';
 import orderTimers, { type OrderTimersOptions } from './plugins/order-timers.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
+import imeiVault from './plugins/imei-vault.ts';
 import storagePlugin from './plugins/storage.ts';
 import webApp from './plugins/web-app.ts';
 import adminOverviewRoutes from './routes/admin-overview.ts';
@@ -27,10 +28,12 @@ import reviewRoutes from './routes/reviews.ts';
 import paymentRoutes from './routes/payments.ts';
 import seoRoutes from './routes/seo.ts';
 import imageRoutes from './routes/images.ts';
+import imeiCollisionRoutes from './routes/imei-collisions.ts';
 import listingRoutes from './routes/listings.ts';
 import systemRoutes from './routes/system.ts';
 import testClockRoutes from './routes/test-clock.ts';
 import userRoutes from './routes/users.ts';
+import { imeiVaultFrom } from './services/imei/imei-vault.ts';
 import { publicPaymentConfig, selectPaymentProvider } from './services/payments/select-provider.ts';
 
 const API_COMPRESSION = { encodings: ['gzip' as const], zlibOptions: { level: 1 } };
@@ -146,6 +149,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
   await app.register(apiDocs);
   await app.register(storagePlugin, { env, publicUrl: baseURL });
   await app.register(dealPlugin, { secret: authSecret, now, adjustableClock: env.TEST_CLOCK });
+  await app.register(imeiVault, { vault: imeiVaultFrom(env) });
   const paymentProvider = selectPaymentProvider(env, database.db);
   if (env.ORDER_TIMERS) await app.register(orderTimers, { database, provider: paymentProvider, now: app.clock, ...timerOptions });
 
@@ -163,6 +167,7 @@ export async function buildApp({ env, database, authSecret, webDistDir, logger =
       await api.register(reviewRoutes);
       await api.register(listingRoutes);
       await api.register(adminOverviewRoutes);
+      await api.register(imeiCollisionRoutes);
       if (env.TEST_CLOCK) await api.register(testClockRoutes, { provider: paymentProvider });
     },
     { prefix: '/api' },

@@ -40,7 +40,7 @@ export async function prepareServer(env: Env): Promise<StartedServer> {
     await runMigrations(database, migrationsFolder());
     const app = await buildApp({ env, database, authSecret: resolveAuthSecret(env), webDistDir: env.WEB_DIST_DIR ?? defaultWebDist() });
     if (env.SEED_DEMO) {
-      const seeded = await seedDemo(database.db);
+      const seeded = await seedDemo(database.db, app.imeiVault);
       if (seeded.created) {
         app.log.info(
           { accounts: seeded.accounts.map((account) => `${account.email} (${account.role}${account.verified ? ', verified' : ''})`) },

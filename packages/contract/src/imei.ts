@@ -54,3 +54,23 @@ export const optionalImei = z
   .optional()
   .transform((text) => (text === undefined || imeiDigits(text) === '' ? undefined : imeiDigits(text)))
   .pipe(validImei.optional());
+
+/** GET /admin/imei-collisions: listings refused because their IMEI was live elsewhere, newest first (admins). */
+export const imeiCollision = z.object({
+  _id: z.string(),
+  /** The live listing the refused one met, and its seller. */
+  productId: z.string(),
+  productName: z.string(),
+  sellerId: z.string(),
+  /** Who tried to list the phone again. */
+  attemptedBy: z.string(),
+  attemptedByName: z.string(),
+  /** The IMEI's last four digits (the collision's keyed hash is not shown). */
+  imeiLast4: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ImeiCollision = z.infer<typeof imeiCollision>;
+export const imeiCollisionsQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page must be at most 10000').optional(),
+});
+export const IMEI_COLLISIONS_PAGE_SIZE = 50;

@@ -118,6 +118,9 @@ export const order = z.object({
   actions: z.array(orderAction),
   /** The 6-digit hand-over code: only in the buyer's own answer, only once paid and until handed over. */
   handoverCode: z.string().optional(),
+  /** The phone's IMEI(s) in full: only in the buyer's own answer, once paid (to check with KYD; decision 0036). */
+  imei: z.string().optional(),
+  imei2: z.string().optional(),
   timeline: z.array(orderEvent).optional(),
   // Ratings (issue 24, buyer's side): optional so that answers and test data made before them still parse.
   /** Who the viewer is to this order: the page speaks to the buyer or the seller. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  imeiCollisionsQuery,
   bookingListQuery,
   cancelBody,
   createPaymentIntentBody,
@@ -256,6 +257,8 @@ describe('fuzzing every request schema on pglite', () => {
           maxPrice: '99999',
           ads: 'true',
           sort: 'newest',
+          division: 'dhaka',
+          district: 'gazipur',
         }).map((q) => `/api/allProducts${q}`),
       ),
     },
@@ -413,12 +416,18 @@ describe('fuzzing every request schema on pglite', () => {
       who: 'seller',
       request: fc
         .constant(null)
-        .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(productId)), jsonText(mutated({ selling: 30000, location: 'Mirpur', details: 'Like new' }))))
+        .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(productId)), jsonText(mutated({ selling: 30000, location: 'Mirpur', details: 'Like new', condition: 'good', batteryHealth: 80, included: ['box'], district: 'dhaka', area: 'Mirpur' }))))
         .map(([id, payload]) => ({ method: 'PATCH' as const, url: `/api/products/${id}`, payload })),
     },
     { operation: 'POST /products/{id}/sold', who: 'seller', request: postToProduct((id) => `/api/products/${id}/sold`) },
     { operation: 'POST /products/{id}/relist', who: 'seller', request: postToProduct((id) => `/api/products/${id}/relist`) },
     { operation: 'POST /users/me/seller', who: 'user', request: post('/api/users/me/seller', () => ({ note: 'unread' })), runs: 5 },
+    {
+      operation: 'GET /admin/imei-collisions',
+      who: 'admin',
+      request: get(queryString({ page: '1' }).map((q) => `/api/admin/imei-collisions${q}`)),
+      runs: 10,
+    },
   ];
 
   it('fuzzes each request schema of the contract (guards against a schema being added without a fuzz target)', () => {
@@ -449,6 +458,7 @@ describe('fuzzing every request schema on pglite', () => {
       reviewBody,
       editProductBody,
       sellerOrdersQuery,
+      imeiCollisionsQuery,
     ]) {
       expect(keysOf(schema).length).toBeGreaterThan(0);
     }
@@ -517,6 +527,7 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /products/{id}/sold',
     'POST /products/{id}/relist',
     'POST /users/me/seller',
+    'GET /admin/imei-collisions',
   ]) {
     it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {
       const found = targets().find((candidate) => candidate.operation === target)!;

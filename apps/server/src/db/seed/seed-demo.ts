@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, like, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, ne } from 'drizzle-orm';
+import { districtOf } from '@phonehaat/contract';
 import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../client.ts';
 import { accounts, bookings, categories, orderEvents, products, users } from '../schema/index.ts';
 import { demoCategories, demoPassword, demoPeople, demoProducts } from './catalogue.ts';
 import { bookingCopy } from '../../services/bookings/booking-copy.ts';
+import { imeiVaultFrom, type ImeiVault } from '../../services/imei/imei-vault.ts';
+import { storedImeis } from '../../services/imei/live-imei.ts';
+import { demoImei, demoListingFields } from './demo-listing-fields.ts';
 import { seedDemoOrders } from './seed-demo-orders.ts';
 
 export interface DemoAccount {
@@ -38,11 +42,27 @@ async function refreshDemoArt(tx: Transaction): Promise<void> {
   }
 }
 
+/** A demo listing's structured fields and IMEI as stored (the IMEI hashed and sealed with `vault`'s keys). */
+function demoFields(key: string, vault: ImeiVault) {
+  const fields = demoListingFields[key]!;
+  return { ...fields, included: fields.included ?? [], division: districtOf(fields.district)!.division, ...storedImeis(vault, demoImei(key), undefined) };
+}
+
+/** Demo listings seeded before issue 26's fields get them (a listing its seller has since given a model keeps its own). */
+async function fillDemoListingFields(tx: Transaction, vault: ImeiVault): Promise<void> {
+  for (const item of demoProducts) {
+    await tx
+      .update(products)
+      .set(demoFields(item.key, vault))
+      .where(and(eq(products.seedKey, item.key), isNull(products.model)));
+  }
+}
+
 /**
  * Fills an empty database with the demo catalogue and accounts. Every insert skips rows that are
  * already there, so running it twice adds nothing.
  */
-export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[]; password: string; created: boolean }> {
+export async function seedDemo(db: Database, vault: ImeiVault = imeiVaultFrom({})): Promise<{ accounts: DemoAccount[]; password: string; created: boolean }> {
   const passwordHash = await hashPassword(demoPassword);
   const emails = demoPeople.map((person) => person.email);
   const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
@@ -103,11 +123,13 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
             advertisedAt: item.ads ? listedAt : null,
             createdAt: listedAt,
             updatedAt: listedAt,
+            ...demoFields(item.key, vault),
           };
         }),
       )
       .onConflictDoNothing();
     await refreshDemoArt(tx);
+    await fillDemoListingFields(tx, vault);
 
     const buyer = personByKey.get('sadia');
     const booked = await tx.select().from(products).where(inArray(products.seedKey, demoBuyerBookings));

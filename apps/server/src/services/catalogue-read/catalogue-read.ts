@@ -80,4 +80,6 @@ const listKey = (query: ProductListQuery) =>
     query.maxPrice ?? null,
     query.ads ?? '',
     query.sort ?? '',
+    query.division ?? '',
+    query.district ?? '',
   ]);

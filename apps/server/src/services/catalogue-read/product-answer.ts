@@ -3,8 +3,18 @@ import { holdingOrderStates, type Product } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema/index.ts';
 
-// Columns no answer carries: the search vector, the listed flag and the demo seed's key.
-const { search: _search, isListed: _isListed, seedKey: _seedKey, ...productFields } = getTableColumns(products);
+// Columns no answer carries: the search vector, the listed flag, the demo seed's key and the IMEIs'
+// hashes and sealed values (only the last four digits are public; decision 0036).
+const {
+  search: _search,
+  isListed: _isListed,
+  seedKey: _seedKey,
+  imeiHash: _imeiHash,
+  imeiSealed: _imeiSealed,
+  imei2Hash: _imei2Hash,
+  imei2Sealed: _imei2Sealed,
+  ...productFields
+} = getTableColumns(products);
 
 /**
  * A sold phone whose order is paid and not yet completed or refunded shows as Reserved. Only sold rows

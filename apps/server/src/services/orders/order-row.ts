@@ -10,6 +10,9 @@ export const orderRowColumns = {
   sellerName: products.sellerName,
   productStatus: products.status,
   productDeletedAt: products.deletedAt,
+  /** Sealed: opened only for the buyer of a paid order (get-order.ts). */
+  imeiSealed: products.imeiSealed,
+  imei2Sealed: products.imei2Sealed,
 };
 
 export const selectOrderRows = (db: Database) =>

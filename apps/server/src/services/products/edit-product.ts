@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { errorCodes, isImageUnder, listingMessages, productMessages, type EditProduct } from '@phonehaat/contract';
+import { districtOf, errorCodes, isImageUnder, listingMessages, productMessages, type EditProduct } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -8,18 +8,20 @@ import { imageSetFor } from './image-set.ts';
 import { lockSellersListing } from './seller-listing.ts';
 
 /**
- * The seller changes an unsold listing's price, photo, place or details. A sold or reserved one is
- * refused (409): its buyer paid for what it said. Open bookings keep the copy they were made with.
+ * The seller changes an unsold listing's price, photo, place, details or structured fields (not its
+ * IMEI). A sold or reserved one is refused (409): its buyer paid for what it said. Open bookings keep
+ * the copy they were made with.
  */
 export async function editProduct(db: Database, seller: Viewer, id: string, changes: EditProduct, imageBases: readonly string[]): Promise<void> {
   if (changes.image !== undefined && !isImageUnder(changes.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
   const imageSet = changes.image === undefined ? undefined : await imageSetFor(db, changes.image);
+  const division = changes.district === undefined ? undefined : districtOf(changes.district)!.division;
   await db.transaction(async (tx) => {
     const listing = await lockSellersListing(tx, seller, id);
     if (listing.status !== 'available') throw conflict(listingMessages.notEditable, errorCodes.productSold);
     await tx
       .update(products)
-      .set({ ...changes, ...(imageSet && { imageSet }), updatedAt: sql`now()` })
+      .set({ ...changes, ...(imageSet && { imageSet }), ...(division && { division }), updatedAt: sql`now()` })
       .where(eq(products.id, listing.id));
   });
 }

@@ -13,7 +13,14 @@ import { forbidden, notFound } from '../../errors/app-error.ts';
 export async function lockSellersListing(tx: Database, seller: Viewer, id: string) {
   if (!isUuid(id)) throw notFound('Product');
   const [row] = await tx
-    .select({ id: products.id, sellerId: products.sellerId, status: products.status, soldOutside: products.soldOutside })
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      status: products.status,
+      soldOutside: products.soldOutside,
+      imeiHash: products.imeiHash,
+      imei2Hash: products.imei2Hash,
+    })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .for('update');
