@@ -20,8 +20,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },
-      { path: paths.products, ...lazyPage(() => import('../features/products/products-page.tsx')) },
-      { path: '/products/:id', ...lazyPage(() => import('../features/products/product-page.tsx')) },
+      { path: paths.products, ...lazyPage(() => import('../features/products/products-page.tsx'), 'listing') },
+      { path: '/products/:id', ...lazyPage(() => import('../features/products/product-page.tsx'), 'listing') },
       {
         path: '/category/:id',
         lazy: async () => {
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
     path: paths.dashboard,
     lazy: async () => {
       // Every dashboard page reads the dashboard's texts (and its menu the seller's side's); the payment page its own too.
-      const [{ DashboardLayout }] = await Promise.all([import('../features/dashboard/dashboard-layout.tsx'), loadPageTexts('dashboard', 'selling')]);
+      const [{ DashboardLayout }] = await Promise.all([import('../features/dashboard/dashboard-layout.tsx'), loadPageTexts('dashboard', 'selling', 'listing')]);
       return {
         element: (
           <RequireUser>

@@ -25,6 +25,20 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   sellerRating: null,
   status: 'available',
   createdAt: '2026-03-28T10:00:00.000Z',
+  // Made before issue 26's structured fields.
+  model: null,
+  storageGb: null,
+  ramGb: null,
+  colour: null,
+  condition: null,
+  batteryHealth: null,
+  variant: null,
+  included: [],
+  warrantyMonths: null,
+  imeiLast4: null,
+  division: null,
+  district: null,
+  area: null,
   ...overrides,
 });
 

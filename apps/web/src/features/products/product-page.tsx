@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '../../config/page-hints.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { usePlaceText } from '../../components/listing/place-text.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
@@ -13,6 +14,7 @@ import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useProduct } from './api/get-product.ts';
 import { CalendarIcon, PinIcon, UserIcon } from './components/icons.tsx';
 import { CornerLabel } from './components/corner-label.tsx';
+import { ListingSpecs } from './components/listing-specs.tsx';
 import { ProductActions } from './components/product-actions.tsx';
 import { ProductImage } from './components/product-image.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
@@ -24,6 +26,7 @@ export default function ProductPage() {
   const { t } = useTranslation(['products', 'common']);
   const { amount, date } = useFormat();
   const errorText = useErrorText();
+  const placeText = usePlaceText();
 
   // The placeholder is as tall as the screen, so the footer does not jump down when the product arrives.
   if (product.isPending)
@@ -83,7 +86,7 @@ export default function ProductPage() {
             </li>
             <li className="flex items-center gap-2">
               <PinIcon />
-              {item.location}
+              {placeText(item)}
             </li>
             <li className="flex items-center gap-2">
               <CalendarIcon />
@@ -95,6 +98,7 @@ export default function ProductPage() {
           </ul>
           <ProductActions product={item} className="max-w-md" />
           <ShareButtons product={item} />
+          <ListingSpecs product={item} />
           <section aria-labelledby="details" className="mt-4 rounded-box border border-base-300 p-5">
             <h2 id="details" className="mb-2 text-lg font-semibold">
               {t('product.details')}

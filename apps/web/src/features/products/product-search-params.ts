@@ -5,7 +5,7 @@ import type { ProductFilters } from './api/get-products.ts';
 export const PAGE_SIZE = PRODUCTS_PAGE_SIZE;
 
 /** The listing query's fields that the /products URL and its filter form carry, with the server's own rules. */
-const urlFilters = pick(productListQuery, { q: true, brand: true, minPrice: true, maxPrice: true, sort: true, page: true });
+const urlFilters = pick(productListQuery, { q: true, brand: true, minPrice: true, maxPrice: true, sort: true, page: true, division: true, district: true });
 type UrlFilters = output<typeof urlFilters>;
 type UrlFilterName = keyof UrlFilters;
 const urlFilterNames = Object.keys(urlFilters.shape) as UrlFilterName[];
@@ -41,6 +41,8 @@ export function searchFromFilters(filters: ProductFilters): URLSearchParams {
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.division) params.set('division', filters.division);
+  if (filters.district) params.set('district', filters.district);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

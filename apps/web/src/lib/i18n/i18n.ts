@@ -23,6 +23,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     admin: () => import('../../locales/en/admin.json'),
     orders: () => import('../../locales/en/orders.json'),
     sellers: () => import('../../locales/en/sellers.json'),
+    listing: () => import('../../locales/en/listing.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -33,6 +34,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     admin: () => import('../../locales/bn/admin.json'),
     orders: () => import('../../locales/bn/orders.json'),
     sellers: () => import('../../locales/bn/sellers.json'),
+    listing: () => import('../../locales/bn/listing.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

@@ -1,6 +1,7 @@
 import admin from './admin.json';
 import blog from './blog.json';
 import dashboard from './dashboard.json';
+import listing from './listing.json';
 import money from './money.json';
 import payments from './payments.json';
 import selling from './selling.json';
@@ -13,5 +14,5 @@ import sellers from './sellers.json';
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
  * before the first render, the dashboard's, payment page's and blog's texts with their pages (lib/i18n/i18n.ts).
  */
-const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers };
+const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, listing };
 export default en;

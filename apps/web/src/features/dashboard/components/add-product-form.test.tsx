@@ -21,6 +21,20 @@ const errorOf = (label: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
+/** The phone details section's required choices, for an Apple phone (brand chosen first). */
+async function fillPhoneDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Model'), 'iPhone 13');
+  await user.type(screen.getByLabelText('Colour'), 'Midnight');
+  await user.selectOptions(screen.getByLabelText('Storage'), '128');
+  await user.click(screen.getByRole('radio', { name: /^Excellent/ }));
+  await user.click(screen.getByRole('radio', { name: 'Official (BTRC registered)' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Box' }));
+  await user.type(screen.getByLabelText('IMEI'), '490154203237518');
+  await user.selectOptions(screen.getByLabelText('Division'), 'dhaka');
+  await user.selectOptions(screen.getByLabelText('District'), 'gazipur');
+  await user.type(screen.getByLabelText('Area'), 'Tongi');
+}
+
 describe('AddProductForm', () => {
   it('shows the seller read-only, looking read-only, and the brands by name after a placeholder', () => {
     renderForm();
@@ -64,7 +78,7 @@ describe('AddProductForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('submits the photo file, the brand id, whole numbers and the day/month/year date as ISO', async () => {
+  it('submits the photo file, the brand id, whole numbers, the day/month/year date as ISO and the phone details', { timeout: 30_000 }, async () => {
     const { user, onSubmit } = renderForm();
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Product Photo'), photo);
@@ -76,6 +90,7 @@ describe('AddProductForm', () => {
     await user.type(screen.getByLabelText('Product Name'), 'iPhone 13');
     await user.type(screen.getByLabelText('Seller Location'), 'Dhaka');
     await user.type(screen.getByLabelText('Product Details'), 'Like new');
+    await fillPhoneDetails(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -89,6 +104,15 @@ describe('AddProductForm', () => {
       productName: 'iPhone 13',
       location: 'Dhaka',
       details: 'Like new',
+      model: 'iPhone 13',
+      storageGb: 128,
+      colour: 'Midnight',
+      condition: 'excellent',
+      variant: 'official',
+      included: ['box'],
+      imei: '490154203237518',
+      district: 'gazipur',
+      area: 'Tongi',
     });
     expect(values.photo).toBe(photo);
   });
@@ -112,7 +136,7 @@ describe('AddProductForm', () => {
 });
 
 describe('AddProductForm in Bangla', () => {
-  it("labels its fields in Bangla, keeps brand names Latin and says 'Required' in Bangla", async () => {
+  it("labels its fields in Bangla, keeps brand names Latin and says 'Required' in Bangla", { timeout: 20_000 }, async () => {
     await i18next.changeLanguage('bn');
     const { user, onSubmit } = renderForm();
     expect(screen.getByLabelText('বিক্রেতার নাম')).toHaveValue('Rahim Uddin');
@@ -134,7 +158,7 @@ describe('AddProductForm in Bangla', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('names a wrong date with a Bangla example, and takes a date typed in Bangla digits', async () => {
+  it('names a wrong date with a Bangla example, and takes a date typed in Bangla digits', { timeout: 20_000 }, async () => {
     await i18next.changeLanguage('bn');
     const { user, onSubmit } = renderForm();
     const postDate = screen.getByLabelText('পোস্টের তারিখ');

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLanguage } from '../../../lib/i18n/use-format.ts';
 import { addProductForm, emptyAddProductForm, PHOTO_ACCEPT, type AddProductInput, type AddProductValues } from './add-product-schema.ts';
 import { useFormErrorText } from './form-error-text.ts';
+import { PhoneDetailsFields } from './phone-details-fields.tsx';
 import { dayMonthYear, inLanguageDigits } from './post-date.ts';
 
 /** The chosen photo, shown before it is uploaded; its object URL is let go when the choice changes. */
@@ -42,6 +43,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<AddProductInput, unknown, AddProductValues>({ resolver: zodResolver(addProductForm), defaultValues: emptyAddProductForm });
@@ -49,7 +51,8 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
   // Registered outside the markup, where the field names are code, not text.
   const fields = {
     photo: register('photo'),
-    brand: register('brand'),
+    // Another brand has other models: the one picked goes.
+    brand: register('brand', { onChange: () => setValue('model', '') }),
     purchase: register('purchase'),
     selling: register('selling'),
     usingYears: register('usingYears'),
@@ -60,6 +63,8 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
   };
 
   const photos: unknown = useWatch({ control, name: 'photo' });
+  const brandId = useWatch({ control, name: 'brand' });
+  const brandName = categories.find((category) => category._id === brandId)?.name;
   const photo = photos instanceof FileList && photos.length > 0 ? photos[0] : undefined;
 
   useEffect(() => {
@@ -188,6 +193,16 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
         />
         {fieldError(ids.details, errors.details?.message)}
       </div>
+
+      <PhoneDetailsFields
+        key={brandId}
+        register={register}
+        setValue={setValue}
+        control={control}
+        errors={errors}
+        brandName={brandName}
+        errorText={errorText}
+      />
 
       {failure && (
         <div role="alert" className="alert alert-error sm:col-span-2">

@@ -25,6 +25,20 @@ const listing = (overrides: Partial<Product> = {}): Product => ({
   sellerVerified: true,
   status: 'available',
   createdAt: '2026-03-01T00:00:00.000Z',
+  // Made before issue 26's structured fields.
+  model: null,
+  storageGb: null,
+  ramGb: null,
+  colour: null,
+  condition: null,
+  batteryHealth: null,
+  variant: null,
+  included: [],
+  warrantyMonths: null,
+  imeiLast4: null,
+  division: null,
+  district: null,
+  area: null,
   ...overrides,
 });
 

@@ -86,7 +86,11 @@ describe('the order page', () => {
 
   it("lets the seller enter the buyer's 6-digit code, refusing anything else before sending", async () => {
     const fetchMock = renderOrder(order({ viewerSides: ['seller'], actions: ['cancel', 'enter_code', 'mark_sent'] }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Enter hand-over code' }));
+    // The hand-over waits for the seller's word that the phone left their NEIR registration.
+    expect(await screen.findByRole('button', { name: 'Enter hand-over code' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sent by courier' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /de-registered this phone from NEIR/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enter hand-over code' }));
     const dialog = screen.getByRole('dialog', { name: /^Hand over / });
     await userEvent.type(within(dialog).getByLabelText('Hand-over code'), '12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm hand-over' }));

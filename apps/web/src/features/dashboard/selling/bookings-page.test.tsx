@@ -88,7 +88,8 @@ describe('Bookings on my phones', () => {
       },
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Enter hand-over code' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /de-registered this phone from NEIR/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enter hand-over code' }));
     const dialog = screen.getByRole('dialog');
     const field = within(dialog).getByLabelText('Hand-over code');
     await userEvent.type(field, '12a');
@@ -107,7 +108,8 @@ describe('Bookings on my phones', () => {
       '/api/orders/o1/sent': { body: order({ state: 'sent', trackingReference: 'SA-118245', actions: ['cancel'] }) },
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Sent by courier' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /de-registered this phone from NEIR/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sent by courier' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark sent' }));
     expect(within(dialog).getByText('Please write the tracking reference')).toBeInTheDocument();
