@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { signInPage } from '../fixtures/data.ts';
+import { randomImei, signInPage } from '../fixtures/data.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { gradientPng } from './support.ts';
+import { fillPhoneDetails, gradientPng } from './support.ts';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -75,6 +75,7 @@ test('a seller adds a product with a photo and finds it on /products', async ({ 
   await page.getByLabel('Product Name').fill(productName);
   await page.getByLabel('Seller Location').fill('Khulna');
   await page.getByLabel('Product Details').fill('Boxed, with charger');
+  await fillPhoneDetails(page, randomImei());
   await page.getByRole('button', { name: 'Add Product' }).click();
 
   await expect(page).toHaveURL(/\/products$/);
