@@ -25,7 +25,7 @@ const optionalWholeNumber = (label: string, bounds: { min: number; max: number }
     .transform((value) => (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value))
     .pipe(wholeNumber(label, bounds).optional());
 
-const oneOf = (sizes: readonly number[], message: string) => (value: number | undefined) => value === undefined || sizes.includes(value);
+const oneOf = (sizes: readonly number[]) => (value: number | undefined) => value === undefined || sizes.includes(value);
 
 /**
  * The structured fields of a listing (issue 26) beside the spec's own, as POST /allProducts and the Add Product
@@ -34,8 +34,8 @@ const oneOf = (sizes: readonly number[], message: string) => (value: number | un
  */
 export const listingFieldInputs = {
   model: requiredText('Model', 80),
-  storageGb: wholeNumber('Storage', { min: 1, max: 2048 }).refine(oneOf(storageSizesGb, listingFieldMessages.storage), listingFieldMessages.storage),
-  ramGb: optionalWholeNumber('RAM', { min: 1, max: 64 }).refine(oneOf(ramSizesGb, listingFieldMessages.ram), listingFieldMessages.ram),
+  storageGb: wholeNumber('Storage', { min: 1, max: 2048 }).refine(oneOf(storageSizesGb), listingFieldMessages.storage),
+  ramGb: optionalWholeNumber('RAM', { min: 1, max: 64 }).refine(oneOf(ramSizesGb), listingFieldMessages.ram),
   colour: requiredText('Colour', 40),
   condition: z.enum(conditionGrades, { error: listingFieldMessages.condition }),
   batteryHealth: optionalWholeNumber('Battery Health', { min: 0, max: 100 }),

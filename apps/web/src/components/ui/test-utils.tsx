@@ -53,3 +53,20 @@ export function stubFetch(answers: Record<string, { status?: number; body: unkno
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** A product answer's structured fields (issue 26) as a listing made before them has them: none. */
+export const fieldsBeforeIssue26 = {
+  model: null,
+  storageGb: null,
+  ramGb: null,
+  colour: null,
+  condition: null,
+  batteryHealth: null,
+  variant: null,
+  included: [],
+  warrantyMonths: null,
+  imeiLast4: null,
+  division: null,
+  district: null,
+  area: null,
+};

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@phonehaat/contract';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -39,6 +39,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
   const language = useLanguage();
   const errorText = useFormErrorText();
   const ids = { photo: useId(), brand: useId(), details: useId() };
+  const form = useForm<AddProductInput, unknown, AddProductValues>({ resolver: zodResolver(addProductForm), defaultValues: emptyAddProductForm });
   const {
     register,
     handleSubmit,
@@ -46,7 +47,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<AddProductInput, unknown, AddProductValues>({ resolver: zodResolver(addProductForm), defaultValues: emptyAddProductForm });
+  } = form;
 
   // Registered outside the markup, where the field names are code, not text.
   const fields = {
@@ -194,15 +195,9 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
         {fieldError(ids.details, errors.details?.message)}
       </div>
 
-      <PhoneDetailsFields
-        key={brandId}
-        register={register}
-        setValue={setValue}
-        control={control}
-        errors={errors}
-        brandName={brandName}
-        errorText={errorText}
-      />
+      <FormProvider {...form}>
+        <PhoneDetailsFields key={brandId} brandName={brandName} errorText={errorText} />
+      </FormProvider>
 
       {failure && (
         <div role="alert" className="alert alert-error sm:col-span-2">

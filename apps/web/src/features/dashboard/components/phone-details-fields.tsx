@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   conditionGrades,
@@ -17,10 +17,6 @@ import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
 import type { AddProductInput, AddProductValues } from './add-product-schema.ts';
 
 interface PhoneDetailsFieldsProps {
-  register: UseFormRegister<AddProductInput>;
-  setValue: UseFormSetValue<AddProductInput>;
-  control: Control<AddProductInput, unknown, AddProductValues>;
-  errors: FieldErrors<AddProductInput>;
   /** The chosen brand's name: its models are offered. */
   brandName: string | undefined;
   errorText: (message: string | undefined) => string | undefined;
@@ -77,15 +73,23 @@ function ChoiceGroup({ legend, error, children, wide = false }: { legend: string
  * condition with each grade's definition, battery health, variant, what comes with it, warranty, IMEI(s)
  * and the place (division → district → area).
  */
-export function PhoneDetailsFields({ register, setValue, control, errors, brandName, errorText }: PhoneDetailsFieldsProps) {
+export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsProps) {
   const { t } = useTranslation('listing');
+  // The Add Product form's own (it provides it): these fields are validated and sent with the others.
+  const {
+    register,
+    setValue,
+    control,
+    formState: { errors },
+  } = useFormContext<AddProductInput, unknown, AddProductValues>();
   const { amount } = useFormat();
   const language = useLanguage();
   const models = modelsOfBrand(brandName);
   const [otherModel, setOtherModel] = useState(false);
   const model = useWatch({ control, name: 'model' });
   const division = useWatch({ control, name: 'division' });
-  const typing = otherModel || models.length === 0;
+  // A brand with no list (one added after phone-models.ts) has only the seller's own words.
+  const typing = otherModel || (brandName !== undefined && models.length === 0);
   const size = (gb: number) => (gb >= 1024 ? t('sizeTb', { value: amount(gb / 1024) }) : t('sizeGb', { value: amount(gb) }));
   const fields = {
     model: register('model'),
@@ -115,10 +119,8 @@ export function PhoneDetailsFields({ register, setValue, control, errors, brandN
         <SelectField
           label={t('fields.model')}
           error={errorText(errors.model?.message)}
+          {...fields.model}
           value={typeof model === 'string' ? model : ''}
-          name={fields.model.name}
-          ref={fields.model.ref}
-          onBlur={fields.model.onBlur}
           onChange={(event) => {
             if (event.target.value === OTHER) {
               setOtherModel(true);
@@ -174,7 +176,7 @@ export function PhoneDetailsFields({ register, setValue, control, errors, brandN
       <ChoiceGroup legend={t('fields.included')} error={errorText(errors.included?.message)}>
         {includedItems.map((item) => (
           <label key={item} className="flex cursor-pointer items-center gap-2 text-sm">
-            <input type="checkbox" value={item} className="checkbox checkbox-sm checkbox-primary" {...fields.included} />
+            <input type="checkbox" value={item} className="checkbox checkbox-sm checkbox-primary rounded-sm" {...fields.included} />
             {t(`included.${item}`)}
           </label>
         ))}
