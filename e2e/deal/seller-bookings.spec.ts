@@ -69,6 +69,7 @@ test('a seller accepts a booking, declines another with a reason, and hands a pa
   await expect(first.getByText('Paid, money held')).toBeVisible();
   await expect(countBadge(page, 1)).toBeVisible();
 
+  await first.getByRole('checkbox', { name: /de-registered this phone from NEIR/ }).check();
   await first.getByRole('button', { name: 'Enter hand-over code' }).click();
   const codeDialog = page.getByRole('dialog', { name: `Hand over ${listing.productName}` });
   const code = await handoverCodeOf(request, booking);

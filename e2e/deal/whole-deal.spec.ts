@@ -77,6 +77,7 @@ test('book → accept → pay → hand over with the code → received → both 
 
   // At the meet-up the seller enters the code the buyer shows.
   await sellerPage.goto('/dashboard/bookings');
+  await card.getByRole('checkbox', { name: /de-registered this phone from NEIR/ }).check();
   await card.getByRole('button', { name: 'Enter hand-over code' }).click();
   const codeDialog = sellerPage.getByRole('dialog', { name: `Hand over ${productName}` });
   await codeDialog.getByLabel('Hand-over code').fill(code);
