@@ -78,6 +78,14 @@ describe('the order page', () => {
     expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
+  it('shows the paying buyer the full IMEI and how to check it with KYD; nobody else gets it', async () => {
+    renderOrder(order({ handoverCode: '482913', imei: '490154203237518', imei2: '356938035643809', actions: ['cancel'] }));
+    const section = await screen.findByRole('region', { name: "This phone's IMEI" });
+    expect(within(section).getByTestId('order-imei')).toHaveTextContent('490154203237518');
+    expect(section).toHaveTextContent('Second IMEI: 356938035643809');
+    expect(section).toHaveTextContent('Send an SMS “KYD 490154203237518” to 16002');
+  });
+
   it("shows the seller the buyer's phone number and no code", async () => {
     renderOrder(order({ viewerSides: ['seller'], actions: ['cancel'] }));
     expect(await screen.findByText(/01711223344/)).toBeInTheDocument();
