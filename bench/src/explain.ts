@@ -59,6 +59,9 @@ export const listingCases: [string, ProductListQuery][] = [
   ['search: গ্যালা (prefix of a Bangla word)', { q: 'গ্যালা' }],
   ['search: নকিয়া (one Bangla word, no match)', { q: 'নকিয়া' }],
   ['search: রেডমি নোট, by price', { q: 'রেডমি নোট', sort: 'price_asc' }],
+  // Issue 26's place filters (decision 0035): their own partial indexes, newest first.
+  ['division: dhaka', { division: 'dhaka' }],
+  ['district: gazipur, by price', { district: 'gazipur', sort: 'price_asc' }],
 ];
 
 async function main(): Promise<void> {

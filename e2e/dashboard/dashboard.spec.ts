@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { signInPage } from '../fixtures/data.ts';
+import { randomImei, signInPage } from '../fixtures/data.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { gradientPng } from './support.ts';
+import { fillPhoneDetails, gradientPng } from './support.ts';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -13,7 +13,22 @@ test.describe('admin dashboard', () => {
 
     await expect(page.getByText('DashBoard', { exact: true })).toBeVisible();
     const links = menu(page).getByRole('link');
-    await expect(links).toHaveText(['MY Orders', 'All Users', 'All Seller', 'All Products', 'Add Product', 'Bookings on my phones', 'Overview', 'Disputes', 'Payouts', 'Reconciliation', 'Review Queue', 'Reports', 'My Reports', 'Back Home']);
+    await expect(links).toHaveText([
+      'MY Orders',
+      'All Users',
+      'All Seller',
+      'All Products',
+      'Add Product',
+      'Bookings on my phones',
+      'Overview',
+      'Disputes',
+      'Payouts',
+      'Reconciliation',
+      'Review Queue',
+      'Reports',
+      'My Reports',
+      'Back Home',
+    ]);
     await expect(menu(page).getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/dashboard/addProduct');
 
     const row = page.getByRole('row').filter({ hasText: seller.email });
@@ -36,7 +51,13 @@ test.describe('admin dashboard', () => {
     await page.goto('/');
     const bestOffers = page.getByRole('heading', { name: 'Best Offers' });
     await bestOffers.scrollIntoViewIfNeeded();
-    await expect(page.getByRole('list', { name: 'Best Offers' }).or(page.locator('section', { has: bestOffers })).getByText(productName).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Best Offers' })
+        .or(page.locator('section', { has: bestOffers }))
+        .getByText(productName)
+        .first(),
+    ).toBeVisible();
   });
 
   test('removes a product after confirming', async ({ page, request, admin, listing: { id, productName } }) => {
@@ -59,7 +80,15 @@ test('a verified seller adds a product with a photo and finds it on /products', 
   expect((await request.put(`/api/seller/${seller.id}`, { headers: admin.auth })).status()).toBe(200);
   await signInPage(page, seller);
   await page.goto('/dashboard');
-  await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Add Product', 'My Products', 'Bookings on my phones', 'My Balance', 'My Reports', 'Back Home']);
+  await expect(menu(page).getByRole('link')).toHaveText([
+    'MY Orders',
+    'Add Product',
+    'My Products',
+    'Bookings on my phones',
+    'My Balance',
+    'My Reports',
+    'Back Home',
+  ]);
   await menu(page).getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/dashboard\/addProducts$/);
   await expect(page.getByRole('heading', { name: 'Add Your Product for Sell' })).toBeVisible();
@@ -77,6 +106,7 @@ test('a verified seller adds a product with a photo and finds it on /products', 
   await page.getByLabel('Product Name').fill(productName);
   await page.getByLabel('Seller Location').fill('Khulna');
   await page.getByLabel('Product Details').fill('Boxed, with charger');
+  await fillPhoneDetails(page, randomImei());
   await page.getByRole('button', { name: 'Add Product' }).click();
 
   await expect(page).toHaveURL(/\/products$/);

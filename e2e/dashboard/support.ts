@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createListing, type Account } from '../fixtures/data.ts';
 
 // Kept for specs written before fixtures/test.ts, which new specs use instead (`seller`, `listing`, …).
@@ -39,4 +39,22 @@ export function gradientPng(width = 96, height = 64): Buffer {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Fills the Add Product form's phone details (issue 26) in English, the brand chosen first: its first model. */
+export async function fillPhoneDetails(
+  page: Page,
+  imei: string,
+  place = { division: 'khulna', district: 'khulna', area: 'Sonadanga' },
+) {
+  await page.getByLabel('Model', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Colour').fill('Midnight');
+  await page.getByLabel('Storage').selectOption('128');
+  await page.getByRole('radio', { name: /^Good — / }).check();
+  await page.getByRole('radio', { name: 'Official (BTRC registered)' }).check();
+  await page.getByRole('checkbox', { name: 'Charger' }).check();
+  await page.getByLabel('IMEI', { exact: true }).fill(imei);
+  await page.getByLabel('Division').selectOption(place.division);
+  await page.getByLabel('District').selectOption(place.district);
+  await page.getByLabel('Area').fill(place.area);
 }

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, createBooking, createListing, payForBooking, signInPage, type Account, type Booking } from '../fixtures/data.ts';
+import {
+  createAccount,
+  createBooking,
+  createListing,
+  payForBooking,
+  signInPage,
+  type Account,
+  type Booking,
+} from '../fixtures/data.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -11,7 +19,8 @@ import { expect, test } from '../fixtures/test.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 /** The count beside "Bookings on my phones" in the dashboard menu (named for screen readers). */
-const countBadge = (page: Page, count: number) => menu(page).getByLabel(count === 1 ? '1 order waits for you' : `${count} orders wait for you`);
+const countBadge = (page: Page, count: number) =>
+  menu(page).getByLabel(count === 1 ? '1 order waits for you' : `${count} orders wait for you`);
 const card = (page: Page, productName: string, buyer: Account) =>
   page.getByRole('article').filter({ hasText: productName }).filter({ hasText: buyer.name });
 
@@ -24,7 +33,14 @@ async function handoverCodeOf(request: APIRequestContext, booking: Booking): Pro
   return handoverCode!;
 }
 
-test('a seller accepts a booking, declines another with a reason, and hands a paid one over with its code', async ({ page, request, seller, buyer, otherBuyer, listing }) => {
+test('a seller accepts a booking, declines another with a reason, and hands a paid one over with its code', async ({
+  page,
+  request,
+  seller,
+  buyer,
+  otherBuyer,
+  listing,
+}) => {
   const booking = await createBooking(request, buyer, listing);
   const secondListing = await createListing(request, seller);
   const second = await createBooking(request, otherBuyer, secondListing);
@@ -60,7 +76,9 @@ test('a seller accepts a booking, declines another with a reason, and hands a pa
   await expect(other.getByRole('button')).toHaveCount(0);
   await expect(menu(page).getByLabel(/orders? waits? for you/)).toHaveCount(0);
   // The buyer reads the reason in the order's timeline.
-  const declined = (await (await request.get(`/api/orders/${second.id}`, { headers: otherBuyer.auth })).json()) as { timeline: { note: string | null }[] };
+  const declined = (await (await request.get(`/api/orders/${second.id}`, { headers: otherBuyer.auth })).json()) as {
+    timeline: { note: string | null }[];
+  };
   expect(declined.timeline.at(-1)?.note).toBe('Sold at my shop this morning');
 
   // The buyer pays: the phone waits for the hand-over, and the count says so after a reload.
@@ -69,6 +87,7 @@ test('a seller accepts a booking, declines another with a reason, and hands a pa
   await expect(first.getByText('Paid, money held')).toBeVisible();
   await expect(countBadge(page, 1)).toBeVisible();
 
+  await first.getByRole('checkbox', { name: /de-registered this phone from NEIR/ }).check();
   await first.getByRole('button', { name: 'Enter hand-over code' }).click();
   const codeDialog = page.getByRole('dialog', { name: `Hand over ${listing.productName}` });
   const code = await handoverCodeOf(request, booking);
@@ -86,7 +105,13 @@ test('a seller accepts a booking, declines another with a reason, and hands a pa
   await expect(menu(page).getByLabel(/orders? waits? for you/)).toHaveCount(0);
 });
 
-test('a paid phone shows Reserved to everyone else, with no way to book it', async ({ page, request, booking, listing, otherBuyer }) => {
+test('a paid phone shows Reserved to everyone else, with no way to book it', async ({
+  page,
+  request,
+  booking,
+  listing,
+  otherBuyer,
+}) => {
   await payForBooking(request, booking);
   await signInPage(page, otherBuyer);
   await page.goto(`/products/${listing.id}`);
@@ -114,7 +139,10 @@ test('a seller edits a listing, marks it sold outside PhoneHaat and relists it',
   await expect(edit).toBeHidden();
   await expect(page.getByText('Listing updated')).toBeVisible();
   await expect(row.getByText('TK 29,500')).toBeVisible();
-  const publicAnswer = (await (await page.request.get(`/api/products/${listing.id}`)).json()) as { selling: number; location: string };
+  const publicAnswer = (await (await page.request.get(`/api/products/${listing.id}`)).json()) as {
+    selling: number;
+    location: string;
+  };
   expect(publicAnswer).toMatchObject({ selling: 29500, location: 'Zindabazar, Sylhet' });
 
   await row.getByRole('button', { name: `Mark ${listing.productName} sold` }).click();
@@ -146,7 +174,9 @@ test('a User becomes a Seller from the dashboard, and the menu changes at once',
     await expect(menu(page).getByRole('link', { name: 'My Products' })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Bookings on my phones' })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Become a seller' })).toHaveCount(0);
-    const role = (await (await request.get(`/api/users/seller/${encodeURIComponent(user.email)}`, { headers: user.auth })).json()) as { isSeller: boolean };
+    const role = (await (
+      await request.get(`/api/users/seller/${encodeURIComponent(user.email)}`, { headers: user.auth })
+    ).json()) as { isSeller: boolean };
     expect(role.isSeller).toBe(true);
   } finally {
     await request.delete(`/api/users/${user.id}`, { headers: admin.auth });

@@ -67,6 +67,7 @@ test('book → accept → pay → hand over with the code → received → both 
 
   // At the meet-up the seller enters the code the buyer shows.
   await sellerPage.goto('/dashboard/bookings');
+  await card.getByRole('checkbox', { name: /de-registered this phone from NEIR/ }).check();
   await card.getByRole('button', { name: 'Enter hand-over code' }).click();
   const codeDialog = sellerPage.getByRole('dialog', { name: `Hand over ${productName}` });
   await codeDialog.getByLabel('Hand-over code').fill(code);
@@ -77,7 +78,10 @@ test('book → accept → pay → hand over with the code → received → both 
   await buyerPage.reload();
   await expect(buyerPage.getByTestId('handover-code')).toHaveCount(0);
   await buyerPage.getByRole('button', { name: 'I received the phone' }).click();
-  await buyerPage.getByRole('dialog', { name: 'Did you receive the phone?' }).getByRole('button', { name: 'Yes, I received it' }).click();
+  await buyerPage
+    .getByRole('dialog', { name: 'Did you receive the phone?' })
+    .getByRole('button', { name: 'Yes, I received it' })
+    .click();
   await expect(buyerPage.getByText('Completed', { exact: true }).first()).toBeVisible();
 
   // Both rate each other.
@@ -85,7 +89,9 @@ test('book → accept → pay → hand over with the code → received → both 
   await buyerRating.getByRole('radio', { name: '5 stars' }).check();
   await buyerRating.getByLabel('A few words (optional)').fill('Met on time, phone exactly as listed');
   await buyerRating.getByRole('button', { name: 'Send rating' }).click();
-  await expect(buyerPage.getByRole('region', { name: 'Ratings' }).getByText('Met on time, phone exactly as listed')).toBeVisible();
+  await expect(
+    buyerPage.getByRole('region', { name: 'Ratings' }).getByText('Met on time, phone exactly as listed'),
+  ).toBeVisible();
 
   await card.getByRole('link', { name: 'Order details' }).click();
   const sellerRating = sellerPage.getByRole('region', { name: 'Rate the buyer' });

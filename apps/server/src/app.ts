@@ -15,6 +15,7 @@ import errorsPlugin from './plugins/errors.ts';
 import orderTimers, { type OrderTimersOptions } from './plugins/order-timers.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
+import imeiVault from './plugins/imei-vault.ts';
 import storagePlugin from './plugins/storage.ts';
 import webApp from './plugins/web-app.ts';
 import adminOverviewRoutes from './routes/admin-overview.ts';
@@ -29,6 +30,7 @@ import reviewRoutes from './routes/reviews.ts';
 import paymentRoutes from './routes/payments.ts';
 import seoRoutes from './routes/seo.ts';
 import imageRoutes from './routes/images.ts';
+import imeiCollisionRoutes from './routes/imei-collisions.ts';
 import listingRoutes from './routes/listings.ts';
 import systemRoutes from './routes/system.ts';
 import testClockRoutes from './routes/test-clock.ts';
@@ -36,6 +38,7 @@ import userRoutes from './routes/users.ts';
 import { openPaymentProviders, publicPaymentConfig } from './services/payments/select-provider.ts';
 import gatewayRoutes from './routes/gateways.ts';
 import reconciliationRoutes from './routes/reconciliation.ts';
+import { imeiVaultFrom } from './services/imei/imei-vault.ts';
 
 const API_COMPRESSION = { encodings: ['gzip' as const], zlibOptions: { level: 1 } };
 
@@ -158,6 +161,7 @@ export async function buildApp({
   await app.register(apiDocs);
   await app.register(storagePlugin, { env, publicUrl: baseURL });
   await app.register(dealPlugin, { secret: authSecret, now, adjustableClock: env.TEST_CLOCK });
+  await app.register(imeiVault, { vault: imeiVaultFrom(env) });
   const paymentProviders = await openPaymentProviders(env, database.db, app.clock);
   app.addHook('onClose', () => paymentProviders.close());
   const paymentProvider = paymentProviders.card;
@@ -183,6 +187,7 @@ export async function buildApp({
       await api.register(listingRoutes);
       await api.register(adminOverviewRoutes);
       await api.register(moderationRoutes);
+      await api.register(imeiCollisionRoutes);
       if (env.TEST_CLOCK) await api.register(testClockRoutes, { providers: paymentProviders.all });
     },
     { prefix: '/api' },

@@ -38,12 +38,21 @@ export async function prepareServer(env: Env): Promise<StartedServer> {
   const database = await openDatabase(databaseTarget(env));
   try {
     await runMigrations(database, migrationsFolder());
-    const app = await buildApp({ env, database, authSecret: resolveAuthSecret(env), webDistDir: env.WEB_DIST_DIR ?? defaultWebDist() });
+    const app = await buildApp({
+      env,
+      database,
+      authSecret: resolveAuthSecret(env),
+      webDistDir: env.WEB_DIST_DIR ?? defaultWebDist(),
+    });
     if (env.SEED_DEMO) {
-      const seeded = await seedDemo(database.db);
+      const seeded = await seedDemo(database.db, app.imeiVault);
       if (seeded.created) {
         app.log.info(
-          { accounts: seeded.accounts.map((account) => `${account.email} (${account.role}${account.verified ? ', verified' : ''})`) },
+          {
+            accounts: seeded.accounts.map(
+              (account) => `${account.email} (${account.role}${account.verified ? ', verified' : ''})`,
+            ),
+          },
           `demo data seeded; every demo account's password is "${seeded.password}"`,
         );
       }
@@ -59,6 +68,8 @@ export async function prepareServer(env: Env): Promise<StartedServer> {
 }
 
 function printDemoAccounts(accounts: { email: string; role: string; verified: boolean }[], password: string): void {
-  const lines = accounts.map((account) => `  ${account.role.padEnd(7)} ${account.email}${account.verified ? ' (verified seller)' : ''}`);
+  const lines = accounts.map(
+    (account) => `  ${account.role.padEnd(7)} ${account.email}${account.verified ? ' (verified seller)' : ''}`,
+  );
   process.stdout.write(`\nPhoneHaat demo accounts (password: ${password}):\n${lines.join('\n')}\n\n`);
 }

@@ -26,6 +26,8 @@ export const errorCodes = {
   payoutExceedsBalance: 'PAYOUT_EXCEEDS_BALANCE',
   /** The payout was marked paid already (409). */
   payoutAlreadyPaid: 'PAYOUT_ALREADY_PAID',
+  /** A new listing's IMEI is live in another listing (409, `errors.imei` says so too). */
+  imeiTaken: 'IMEI_TAKEN',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

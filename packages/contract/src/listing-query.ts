@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { districtIds, divisionIds } from './bd-districts.ts';
 import { MAX_PAGE_SIZE, MAX_PRICE_TK, productSorts } from './listing.ts';
 
 // zod/mini, not zod: the /products page reads its URL's filters with this schema, and zod/mini is
@@ -7,11 +8,13 @@ import { MAX_PAGE_SIZE, MAX_PRICE_TK, productSorts } from './listing.ts';
 
 const optionalInt = (label: string, min: number, max: number) =>
   z.optional(
-    z.coerce.number({ error: `${label} must be a number` }).check(
-      z.int({ error: `${label} must be a whole number` }),
-      z.minimum(min, { error: `${label} must be at least ${min}` }),
-      z.maximum(max, { error: `${label} must be at most ${max}` }),
-    ),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .check(
+        z.int({ error: `${label} must be a whole number` }),
+        z.minimum(min, { error: `${label} must be at least ${min}` }),
+        z.maximum(max, { error: `${label} must be at most ${max}` }),
+      ),
   );
 
 /** GET /allProducts query: the listing extensions. */
@@ -24,6 +27,8 @@ export const productListQuery = z.object({
   maxPrice: optionalInt('maxPrice', 0, MAX_PRICE_TK),
   ads: z.optional(z.enum(['true', 'false'], { error: 'ads must be true or false' })),
   sort: z.optional(z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` })),
+  division: z.optional(z.enum(divisionIds, { error: 'division must be one of the eight divisions' })),
+  district: z.optional(z.enum(districtIds, { error: 'district must be one of the 64 districts' })),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 

@@ -60,7 +60,7 @@ export const reportsDecisionBody = z.object({ outcome: z.enum(['dismiss', 'remov
 export type ReportsDecisionBody = z.infer<typeof reportsDecisionBody>;
 
 /** Another live listing with the same IMEI. Filled once listings carry IMEIs (issue 26 item 2). */
-export const imeiCollision = z.object({ productId: z.string(), productName: z.string(), seller: z.string() });
+export const reviewImeiCollision = z.object({ productId: z.string(), productName: z.string(), seller: z.string() });
 
 /** GET /admin/review-queue: one waiting listing with what the admin checks it against. */
 export const reviewQueueItem = z.object({
@@ -72,7 +72,7 @@ export const reviewQueueItem = z.object({
    * and the other live listings with its IMEI (empty until listings carry IMEIs).
    */
   verificationPhoto: z.string().nullable(),
-  imeiCollisions: z.array(imeiCollision),
+  imeiCollisions: z.array(reviewImeiCollision),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
 

@@ -36,7 +36,13 @@ export const finalOrderStates = [
  * States in which an order holds the phone: it shows as Reserved to everyone else. A cash order
  * holds it too, from the buyer's choice until the hand-over (decision 0034).
  */
-export const holdingOrderStates = ['paid', 'cash_agreed', 'sent', 'handed_over', 'disputed'] as const satisfies readonly OrderState[];
+export const holdingOrderStates = [
+  'paid',
+  'cash_agreed',
+  'sent',
+  'handed_over',
+  'disputed',
+] as const satisfies readonly OrderState[];
 
 /** What can happen to an order; each is a row (or rows) of the server's transition table. */
 export const orderActions = [
@@ -127,6 +133,9 @@ export const order = z.object({
   handoverCode: z.string().optional(),
   /** True when the buyer chose to pay cash at the meet-up (decision 0034): nothing is paid online. */
   cash: z.boolean().optional(),
+  /** The phone's IMEI(s) in full: only in the buyer's own answer, once paid (to check with KYD; decision 0036). */
+  imei: z.string().optional(),
+  imei2: z.string().optional(),
   timeline: z.array(orderEvent).optional(),
   // Ratings (issue 24, buyer's side): optional so that answers and test data made before them still parse.
   /** Who the viewer is to this order: the page speaks to the buyer or the seller. */

@@ -12,6 +12,14 @@ const valid = {
   usingYears: '1',
   postDate: '2024-02-29',
   details: 'Like new',
+  model: 'Galaxy S22',
+  storageGb: '128',
+  colour: 'Phantom Black',
+  condition: 'good',
+  variant: 'official',
+  imei: '490154203237518',
+  district: 'chattogram',
+  area: 'Agrabad',
 };
 const fieldError = (overrides: Record<string, unknown>) => {
   const result = newProductBody.safeParse({ ...valid, ...overrides });
@@ -49,7 +57,15 @@ describe('image addresses', () => {
   it('accepts site paths and absolute http(s) URLs with plain segments only', () => {
     expect(isImageShape('/demo/phones/iphone-front-midnight.webp')).toBe(true);
     expect(isImageShape('https://cdn.example.com/bucket/a-640.webp')).toBe(true);
-    for (const bad of ['//evil.example/x.png', '/uploads/../api', '/uploads/%2e%2e/x', '/demo//x', '/api/users', 'data:x', 'https://a@b/x'])
+    for (const bad of [
+      '//evil.example/x.png',
+      '/uploads/../api',
+      '/uploads/%2e%2e/x',
+      '/demo//x',
+      '/api/users',
+      'data:x',
+      'https://a@b/x',
+    ])
       expect(isImageShape(bad), bad).toBe(false);
   });
 

@@ -3,6 +3,9 @@ import { wholeNumber } from './common.ts';
 import { isImageShape } from './image.ts';
 import { messages } from './messages.ts';
 import { MAX_PRICE_TK } from './listing.ts';
+import { imei, optionalImei } from './imei.ts';
+import { listingFieldInputs } from './listing-fields.ts';
+import { conditionGrades, includedItems, phoneVariants } from './phone-models.ts';
 
 /**
  * `reserved` is not stored: the read path answers it for a sold phone whose order is paid and not yet
@@ -49,6 +52,21 @@ export const product = z.object({
    */
   review: z.object({ status: z.enum(['pending', 'rejected', 'held']), reason: z.string().nullable() }).optional(),
   createdAt: z.string(),
+  // Issue 26's structured fields: null on listings made before them (migration 0014 keeps those as they were).
+  model: z.string().nullable(),
+  storageGb: z.number().int().nullable(),
+  ramGb: z.number().int().nullable(),
+  colour: z.string().nullable(),
+  condition: z.enum(conditionGrades).nullable(),
+  batteryHealth: z.number().int().nullable(),
+  variant: z.enum(phoneVariants).nullable(),
+  included: z.array(z.enum(includedItems)),
+  warrantyMonths: z.number().int().nullable(),
+  /** The IMEI's last four digits: all anyone sees of it but the buyer after payment (on the order). */
+  imeiLast4: z.string().nullable(),
+  division: z.string().nullable(),
+  district: z.string().nullable(),
+  area: z.string().nullable(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -101,16 +119,31 @@ export const newProductBody = z.object({
   details: requiredText('Product Details', 2000),
   /** Cash at the meet-up accepted (decision 0034); not in the spec's form, so optional, false when absent. */
   cashAccepted: z.boolean().optional(),
+  ...listingFieldInputs,
+  imei,
+  imei2: optionalImei,
 });
 export type NewProductBody = z.input<typeof newProductBody>;
 export type NewProduct = z.output<typeof newProductBody>;
 
 /**
- * PATCH /products/{id}: the seller edits an unsold listing. Each field is optional (the ones sent
+ * PATCH /products/{id}: the seller edits an unsold listing's price, photo, place, details and structured
+ * fields. Each field is optional (the ones sent
  * change); at least one is required. Same rules as listing it.
  */
 export const editProductBody = newProductBody
-  .pick({ selling: true, image: true, location: true, details: true, cashAccepted: true })
+  // The IMEI is not edited: it names the phone being sold (a different phone is a new listing).
+  .omit({
+    seller: true,
+    email: true,
+    brand: true,
+    productName: true,
+    purchase: true,
+    usingYears: true,
+    postDate: true,
+    imei: true,
+    imei2: true,
+  })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Change at least one field' });
 export type EditProductBody = z.input<typeof editProductBody>;

@@ -22,7 +22,20 @@ describe('loadEnv', () => {
   it('requires the two Google variables together, and AUTH_SECRET in production', () => {
     expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required/);
-    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+    const imeiKeys = { IMEI_HASH_KEY: 'a'.repeat(64), IMEI_ENCRYPTION_KEY: 'b'.repeat(64) };
+    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...imeiKeys }).NODE_ENV).toBe('production');
+  });
+
+  it('requires both IMEI keys in production, naming each, and reads them as 32 bytes of hex', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadEnv({ ...production, IMEI_HASH_KEY: 'a'.repeat(64) })).toThrow(
+      /IMEI_ENCRYPTION_KEY: is required when NODE_ENV=production/,
+    );
+    expect(() => loadEnv({ ...production, IMEI_ENCRYPTION_KEY: 'a'.repeat(64) })).toThrow(
+      /IMEI_HASH_KEY: is required when NODE_ENV=production/,
+    );
+    expect(() => loadEnv({ IMEI_HASH_KEY: 'too-short' })).toThrow(/IMEI_HASH_KEY: must be 64 hex characters/);
+    expect(loadEnv({}).IMEI_HASH_KEY).toBeUndefined();
   });
 
   it('reads admin emails as a list', () => {

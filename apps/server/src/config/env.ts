@@ -14,6 +14,8 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })));
 
+const hexKey = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes): openssl rand -hex 32');
+
 /** What PAYMENT_PROVIDERS may name (decision 0032); the simulated ones never move real money. */
 export const paymentProviderNames = [
   'simulated',
@@ -123,6 +125,9 @@ const envObject = z.object({
   /** Where the Stripe API is; only for a local stand-in in tests, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Keys of listings' IMEIs (decision 0036): the keyed hash and the AES-256-GCM key, 32 bytes each as hex. Required in production. */
+  IMEI_HASH_KEY: hexKey.optional(),
+  IMEI_ENCRYPTION_KEY: hexKey.optional(),
   // Uploaded images go to DATA_DIR/uploads unless an S3-compatible bucket is configured.
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -157,6 +162,10 @@ export const envSchema = envObject.superRefine((env, ctx) => {
       path: ['TEST_CLOCK'],
       message: 'must not be set when NODE_ENV=production (it lets a caller move the deal clock)',
     });
+  }
+  for (const key of ['IMEI_HASH_KEY', 'IMEI_ENCRYPTION_KEY'] as const) {
+    if (env.NODE_ENV === 'production' && !env[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
   }
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });

@@ -27,7 +27,7 @@ const cashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = request.viewer!;
       await applyTransition(app.db, { orderId: request.params.id, action: 'choose_cash', by: { viewer }, now: app.clock() });
-      return orderForViewer(app.db, app.handoverCodes, viewer, request.params.id, app.clock());
+      return orderForViewer(app.db, { codes: app.handoverCodes, vault: app.imeiVault }, viewer, request.params.id, app.clock());
     },
   );
 };

@@ -124,7 +124,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('Seller', 'admin'),
     },
     async (request, reply) =>
-      reply.status(201).send(await createProduct(app.db, request.viewer!, request.body, app.ownImageBases)),
+      reply
+        .status(201)
+        .send(
+          await createProduct(app.db, request.viewer!, request.body, { imageBases: app.ownImageBases, vault: app.imeiVault }),
+        ),
   );
 
   app.put(

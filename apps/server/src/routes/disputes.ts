@@ -34,7 +34,7 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock(),
         input: { note },
       });
-      return orderForViewer(app.db, app.handoverCodes, viewer, request.params.id, app.clock());
+      return orderForViewer(app.db, { codes: app.handoverCodes, vault: app.imeiVault }, viewer, request.params.id, app.clock());
     },
   );
 
@@ -75,7 +75,7 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock(),
         input: { note, relist },
       });
-      return orderForViewer(app.db, app.handoverCodes, viewer, request.params.id, app.clock());
+      return orderForViewer(app.db, { codes: app.handoverCodes, vault: app.imeiVault }, viewer, request.params.id, app.clock());
     },
   );
 };

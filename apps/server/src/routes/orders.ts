@@ -30,7 +30,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const act = async (request: FastifyRequest, id: string, action: OrderAction, input: TransitionInput = {}) => {
     const viewer = request.viewer!;
     await applyTransition(app.db, { orderId: id, action, by: { viewer }, now: app.clock(), input });
-    return orderForViewer(app.db, app.handoverCodes, viewer, id, app.clock());
+    return orderForViewer(app.db, { codes: app.handoverCodes, vault: app.imeiVault }, viewer, id, app.clock());
   };
   const action = (summary: string, description?: string) => ({
     tags,
@@ -91,7 +91,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => orderForViewer(app.db, app.handoverCodes, request.viewer!, request.params.id, app.clock()),
+    async (request) =>
+      orderForViewer(app.db, { codes: app.handoverCodes, vault: app.imeiVault }, request.viewer!, request.params.id, app.clock()),
   );
 
   app.post(
@@ -136,7 +137,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enterHandoverCode(app.db, app.handoverCodes, request.viewer!, request.params.id, request.body.code, app.clock());
-      return orderForViewer(app.db, app.handoverCodes, request.viewer!, request.params.id, app.clock());
+      return orderForViewer(
+        app.db,
+        { codes: app.handoverCodes, vault: app.imeiVault },
+        request.viewer!,
+        request.params.id,
+        app.clock(),
+      );
     },
   );
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyReport, Product, ReportedListing, ReviewQueueItem } from '@phonehaat/contract';
 import { products, users } from '../../src/db/schema/index.ts';
-import { makeCategory, makeProduct, productBody } from '../support/factories.ts';
+import { makeCategory, makeProduct, nextImei, productBody } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
 
 /** Issue 26 items 7 and 8 (decision 0037): the review queue and reports, on both databases. */
@@ -16,7 +16,11 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    [unverified, verified, admin] = await Promise.all([t.signUp('Seller'), t.signUp('Seller'), t.signUp('admin')]) as [Actor, Actor, Actor];
+    [unverified, verified, admin] = (await Promise.all([t.signUp('Seller'), t.signUp('Seller'), t.signUp('admin')])) as [
+      Actor,
+      Actor,
+      Actor,
+    ];
     buyers = await Promise.all([t.signUp('User'), t.signUp('User'), t.signUp('User'), t.signUp('User')]);
     await t.database.db.update(users).set({ verify: true }).where(eq(users.id, verified.id));
     category = await makeCategory(t.database.db);
@@ -38,10 +42,40 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
     return bodies.some((body) => body.includes(id));
   };
   const review = (actor: Actor | null, id: string, body: object) => call(actor, 'POST', `/products/${id}/review`, body);
-  const report = (actor: Actor | null, id: string, body: object = { reason: 'stolen', text: 'Same phone was snatched in Mirpur' }) =>
-    call(actor, 'POST', `/products/${id}/reports`, body);
+  const report = (
+    actor: Actor | null,
+    id: string,
+    body: object = { reason: 'stolen', text: 'Same phone was snatched in Mirpur' },
+  ) => call(actor, 'POST', `/products/${id}/reports`, body);
   const reviewStatus = async (id: string) =>
     (await t.database.db.select({ status: products.reviewStatus }).from(products).where(eq(products.id, id)))[0]!.status;
+
+  it('shows the admin the other listings waiting with the same IMEI', async () => {
+    const imei = nextImei();
+    const post = async (name: string) => {
+      const response = await call(unverified, 'POST', '/allProducts', productBody(category.id, { productName: name, imei }));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ insertedId: string }>().insertedId;
+    };
+    const first = await post('Redmi Note 12 Twin A');
+    const second = await post('Redmi Note 12 Twin B');
+    const lone = await listing(unverified, 'Redmi Note 12 Alone');
+    const queue = (await call(admin, 'GET', '/admin/review-queue')).json<ReviewQueueItem[]>();
+    const collisionsOf = (id: string) =>
+      queue.find((item) => item.product._id === id)?.imeiCollisions.map((other) => other.productId);
+    expect(collisionsOf(first)).toEqual([second]);
+    expect(collisionsOf(second)).toEqual([first]);
+    expect(collisionsOf(lone)).toEqual([]);
+    // Once one is live, a second listing of that phone is refused outright (409), not queued.
+    expect((await review(admin, first, { decision: 'approve' })).statusCode).toBe(200);
+    const third = await call(
+      unverified,
+      'POST',
+      '/allProducts',
+      productBody(category.id, { productName: 'Redmi Note 12 Twin C', imei }),
+    );
+    expect(third.statusCode).toBe(409);
+  });
 
   it("keeps an unverified seller's listing out of every public read until an admin approves it", async () => {
     const id = await listing(unverified, 'Pixel 7 Pending Obsidian');
@@ -54,7 +88,11 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/products/${id}` })).statusCode).toBe(404);
     expect(await sitemapHas(id)).toBe(false);
     // Not bookable either.
-    const booking = await call(buyers[0]!, 'POST', '/bookingProduct', { productId: id, pickUpLocation: 'Mirpur 10', phone: '01711000000' });
+    const booking = await call(buyers[0]!, 'POST', '/bookingProduct', {
+      productId: id,
+      pickUpLocation: 'Mirpur 10',
+      phone: '01711000000',
+    });
     expect(booking.statusCode).toBe(404);
 
     // Its seller and admins see it, with where it stands.
@@ -74,7 +112,9 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
     expect(await list()).toContain(id);
     expect((await call(null, 'GET', `/products/${id}`)).statusCode).toBe(200);
     expect(await sitemapHas(id)).toBe(true);
-    expect((await call(admin, 'GET', '/admin/review-queue')).json<ReviewQueueItem[]>().map((item) => item.product._id)).not.toContain(id);
+    expect(
+      (await call(admin, 'GET', '/admin/review-queue')).json<ReviewQueueItem[]>().map((item) => item.product._id),
+    ).not.toContain(id);
     // Approving twice is refused and changes nothing.
     expect((await review(admin, id, { decision: 'approve' })).statusCode).toBe(409);
   });
@@ -96,14 +136,18 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
     const mine = (await call(unverified, 'GET', '/myProducts')).json<Product[]>().find((item) => item._id === id);
     expect(mine?.review).toEqual({ status: 'rejected', reason: 'The photo shows a different phone' });
     expect((await call(null, 'GET', `/products/${id}`)).statusCode).toBe(404);
-    expect((await call(admin, 'GET', '/admin/review-queue')).json<ReviewQueueItem[]>().map((item) => item.product._id)).not.toContain(id);
+    expect(
+      (await call(admin, 'GET', '/admin/review-queue')).json<ReviewQueueItem[]>().map((item) => item.product._id),
+    ).not.toContain(id);
     // A rejected listing cannot be approved without the seller's fix.
     expect((await review(admin, id, { decision: 'approve' })).statusCode).toBe(409);
 
     const fixed = await call(unverified, 'PATCH', `/products/${id}`, { details: 'New photo of this very phone.' });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json<Product>().review).toEqual({ status: 'pending', reason: null });
-    expect((await call(admin, 'GET', '/admin/review-queue')).json<ReviewQueueItem[]>().map((item) => item.product._id)).toContain(id);
+    expect((await call(admin, 'GET', '/admin/review-queue')).json<ReviewQueueItem[]>().map((item) => item.product._id)).toContain(
+      id,
+    );
     expect((await review(admin, id, { decision: 'approve' })).statusCode).toBe(200);
     expect(await list()).toContain(id);
   });
@@ -139,7 +183,9 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
     expect((await report(buyers[1]!, id, { reason: 'wrong_price' })).statusCode).toBe(201);
     expect(await list()).toContain(id);
 
-    const queued = (await call(admin, 'GET', '/admin/reports')).json<ReportedListing[]>().find((entry) => entry.product._id === id);
+    const queued = (await call(admin, 'GET', '/admin/reports'))
+      .json<ReportedListing[]>()
+      .find((entry) => entry.product._id === id);
     expect(queued?.hidden).toBe(false);
     expect(queued?.reports.map((entry) => entry.reason)).toEqual(['stolen', 'wrong_price']);
 
@@ -158,7 +204,9 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
     expect(dismissed.statusCode, dismissed.body).toBe(204);
     expect(await reviewStatus(id)).toBe('live');
     expect(await list()).toContain(id);
-    expect((await call(admin, 'GET', '/admin/reports')).json<ReportedListing[]>().map((entry) => entry.product._id)).not.toContain(id);
+    expect(
+      (await call(admin, 'GET', '/admin/reports')).json<ReportedListing[]>().map((entry) => entry.product._id),
+    ).not.toContain(id);
     // Nothing left to review: refused.
     expect((await call(admin, 'POST', `/products/${id}/reports/review`, { outcome: 'dismiss' })).statusCode).toBe(409);
     // The reporter sees the outcome, and may report again after the review.
@@ -175,7 +223,9 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await call(null, 'GET', `/products/${product.id}`)).statusCode).toBe(404);
     expect(await list()).not.toContain(product.id);
-    const mine = (await call(buyers[3]!, 'GET', '/reports/mine')).json<MyReport[]>().find((entry) => entry.productId === product.id);
+    const mine = (await call(buyers[3]!, 'GET', '/reports/mine'))
+      .json<MyReport[]>()
+      .find((entry) => entry.productId === product.id);
     expect(mine?.status).toBe('upheld');
   });
 

@@ -13,7 +13,15 @@ const clockCall = (t: TestApp, advanceMs: number, remoteAddress = '127.0.0.1') =
 describe('TEST_CLOCK in the configuration', () => {
   it('is off by default and refused with NODE_ENV=production', () => {
     expect(loadEnv({}).TEST_CLOCK).toBe(false);
-    expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK/);
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        IMEI_HASH_KEY: 'a'.repeat(64),
+        IMEI_ENCRYPTION_KEY: 'b'.repeat(64),
+        TEST_CLOCK: 'true',
+      }),
+    ).toThrow(/TEST_CLOCK/);
   });
 });
 

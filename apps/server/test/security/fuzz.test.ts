@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  imeiCollisionsQuery,
   bookingListQuery,
   cancelBody,
   createPaymentIntentBody,
@@ -245,7 +246,12 @@ describe('fuzzing every request schema on pglite', () => {
       .map(([id, payload]) => ({ method: 'POST' as const, url: path(id), payload }));
   /** A form-encoded POST (how SSLCommerz posts), its fields shaped like `base` with hostile values and raw escapes. */
   const formBody = (url: string, base: Record<string, string>) =>
-    queryString(base).map((q) => ({ method: 'POST' as const, url, payload: q.slice(1), contentType: 'application/x-www-form-urlencoded' }));
+    queryString(base).map((q) => ({
+      method: 'POST' as const,
+      url,
+      payload: q.slice(1),
+      contentType: 'application/x-www-form-urlencoded',
+    }));
   /** A POST to the seller's listing (or a hostile id) with a mutated body. */
   const postToListing = (path: (id: string) => string, base: () => Record<string, unknown>) =>
     fc
@@ -268,6 +274,8 @@ describe('fuzzing every request schema on pglite', () => {
           maxPrice: '99999',
           ads: 'true',
           sort: 'newest',
+          division: 'dhaka',
+          district: 'gazipur',
         }).map((q) => `/api/allProducts${q}`),
       ),
     },
@@ -365,7 +373,12 @@ describe('fuzzing every request schema on pglite', () => {
     {
       operation: 'POST /auth/update-user',
       who: 'user',
-      request: postAuth('/api/auth/update-user', () => ({ name: 'Fuzzy Buyer', image: '/uploads/fuzz-640.webp', role: 'admin', verify: true })),
+      request: postAuth('/api/auth/update-user', () => ({
+        name: 'Fuzzy Buyer',
+        image: '/uploads/fuzz-640.webp',
+        role: 'admin',
+        verify: true,
+      })),
     },
     {
       operation: 'POST /auth/change-password',
@@ -392,28 +405,83 @@ describe('fuzzing every request schema on pglite', () => {
     {
       operation: 'GET /orders/selling',
       who: 'seller',
-      request: get(queryString({ limit: '50', before: '00000000-0000-0000-0000-000000000000' }).map((q) => `/api/orders/selling${q}`)),
+      request: get(
+        queryString({ limit: '50', before: '00000000-0000-0000-0000-000000000000' }).map((q) => `/api/orders/selling${q}`),
+      ),
     },
     { operation: 'GET /orders/attention', who: 'user', request: getPlain('/api/orders/attention'), runs: 5 },
     { operation: 'GET /orders/{id}', who: 'user', request: withId('GET', '/api/orders/') },
-    { operation: 'POST /orders/{id}/handover-code', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/handover-code`, () => ({ code: '123456' })) },
-    { operation: 'POST /orders/{id}/sent', who: 'user', request: postToOrder((id) => `/api/orders/${id}/sent`, () => ({ trackingReference: 'TRK-1' })) },
-    { operation: 'POST /orders/{id}/received', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/received`, () => ({ note: 'unread' })) },
-    { operation: 'POST /orders/{id}/dispute', who: 'user', request: postToOrder((id) => `/api/orders/${id}/dispute`, () => ({ reason: 'other', text: 'Broken' })) },
-    { operation: 'POST /orders/{id}/review', who: 'user', request: postToOrder((id) => `/api/orders/${id}/review`, () => ({ rating: 5, text: 'Good' })) },
+    {
+      operation: 'POST /orders/{id}/handover-code',
+      who: 'seller',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/handover-code`,
+        () => ({ code: '123456' }),
+      ),
+    },
+    {
+      operation: 'POST /orders/{id}/sent',
+      who: 'user',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/sent`,
+        () => ({ trackingReference: 'TRK-1' }),
+      ),
+    },
+    {
+      operation: 'POST /orders/{id}/received',
+      who: 'seller',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/received`,
+        () => ({ note: 'unread' }),
+      ),
+    },
+    {
+      operation: 'POST /orders/{id}/dispute',
+      who: 'user',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/dispute`,
+        () => ({ reason: 'other', text: 'Broken' }),
+      ),
+    },
+    {
+      operation: 'POST /orders/{id}/review',
+      who: 'user',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/review`,
+        () => ({ rating: 5, text: 'Good' }),
+      ),
+    },
     { operation: 'GET /disputes', who: 'admin', request: getPlain('/api/disputes'), runs: 5 },
     {
       operation: 'POST /disputes/{id}/resolve',
       who: 'admin',
-      request: postToOrder((id) => `/api/disputes/${id}/resolve`, () => ({ outcome: 'refund', note: 'Checked', relist: true })),
+      request: postToOrder(
+        (id) => `/api/disputes/${id}/resolve`,
+        () => ({ outcome: 'refund', note: 'Checked', relist: true }),
+      ),
     },
     { operation: 'GET /balance', who: 'seller', request: getPlain('/api/balance'), runs: 5 },
     { operation: 'GET /balance/entries', who: 'seller', request: getPlain('/api/balance/entries'), runs: 5 },
-    { operation: 'GET /admin/overview', who: 'admin', request: get(queryString({ days: '30' }).map((q) => `/api/admin/overview${q}`)) },
+    {
+      operation: 'GET /admin/overview',
+      who: 'admin',
+      request: get(queryString({ days: '30' }).map((q) => `/api/admin/overview${q}`)),
+    },
     { operation: 'GET /payouts', who: 'seller', request: getPlain('/api/payouts'), runs: 5 },
-    { operation: 'POST /payouts', who: 'seller', request: post('/api/payouts', () => ({ amount: 100, account: { method: 'bkash', number: '01700000000' } })) },
+    {
+      operation: 'POST /payouts',
+      who: 'seller',
+      request: post('/api/payouts', () => ({ amount: 100, account: { method: 'bkash', number: '01700000000' } })),
+    },
     { operation: 'GET /admin/payouts', who: 'admin', request: getPlain('/api/admin/payouts'), runs: 5 },
-    { operation: 'POST /payouts/{id}/paid', who: 'admin', request: postToOrder((id) => `/api/payouts/${id}/paid`, () => ({ reference: 'TRX-1' })) },
+    {
+      operation: 'POST /payouts/{id}/paid',
+      who: 'admin',
+      request: postToOrder(
+        (id) => `/api/payouts/${id}/paid`,
+        () => ({ reference: 'TRX-1' }),
+      ),
+    },
     { operation: 'GET /sellers/{id}', who: 'anonymous', request: withId('GET', '/api/sellers/') },
     // Review queue and reports (issue 26, decision 0037). The seller's listing is live, so a review is
     // refused (409); the user's first good report is taken, and the admin's first good decision closes it.
@@ -421,44 +489,111 @@ describe('fuzzing every request schema on pglite', () => {
     {
       operation: 'POST /products/{id}/review',
       who: 'admin',
-      request: postToListing((id) => `/api/products/${id}/review`, () => ({ decision: 'reject', reason: 'Blurry photo' })),
+      request: postToListing(
+        (id) => `/api/products/${id}/review`,
+        () => ({ decision: 'reject', reason: 'Blurry photo' }),
+      ),
     },
     {
       operation: 'POST /products/{id}/reports',
       who: 'user',
-      request: postToListing((id) => `/api/products/${id}/reports`, () => ({ reason: 'other', text: 'Looks stolen' })),
+      request: postToListing(
+        (id) => `/api/products/${id}/reports`,
+        () => ({ reason: 'other', text: 'Looks stolen' }),
+      ),
     },
     { operation: 'GET /reports/mine', who: 'user', request: getPlain('/api/reports/mine'), runs: 5 },
     { operation: 'GET /admin/reports', who: 'admin', request: getPlain('/api/admin/reports'), runs: 5 },
     {
       operation: 'POST /products/{id}/reports/review',
       who: 'admin',
-      request: postToListing((id) => `/api/products/${id}/reports/review`, () => ({ outcome: 'dismiss' })),
+      request: postToListing(
+        (id) => `/api/products/${id}/reports/review`,
+        () => ({ outcome: 'dismiss' }),
+      ),
     },
     // Last: these move the order on (accepted, then declined or cancelled); later refusals still write nothing.
-    { operation: 'POST /orders/{id}/accept', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/accept`, () => ({ note: 'unread' })) },
-    { operation: 'POST /orders/{id}/decline', who: 'seller', request: postToOrder((id) => `/api/orders/${id}/decline`, () => ({ reason: 'Sold already' })) },
-    { operation: 'POST /orders/{id}/cancel', who: 'user', request: postToOrder((id) => `/api/orders/${id}/cancel`, () => ({ reason: 'Changed my mind' })) },
-    { operation: 'POST /orders/{id}/cash', who: 'user', request: postToOrder((id) => `/api/orders/${id}/cash`, () => ({ note: 'unread' })) },
+    {
+      operation: 'POST /orders/{id}/accept',
+      who: 'seller',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/accept`,
+        () => ({ note: 'unread' }),
+      ),
+    },
+    {
+      operation: 'POST /orders/{id}/decline',
+      who: 'seller',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/decline`,
+        () => ({ reason: 'Sold already' }),
+      ),
+    },
+    {
+      operation: 'POST /orders/{id}/cancel',
+      who: 'user',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/cancel`,
+        () => ({ reason: 'Changed my mind' }),
+      ),
+    },
+    {
+      operation: 'POST /orders/{id}/cash',
+      who: 'user',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/cash`,
+        () => ({ note: 'unread' }),
+      ),
+    },
     // The seller's own listing (issue 24): edit, mark sold (which declines its open bookings), relist; a User becoming a Seller.
     {
       operation: 'PATCH /products/{id}',
       who: 'seller',
       request: fc
         .constant(null)
-        .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(productId)), jsonText(mutated({ selling: 30000, location: 'Mirpur', details: 'Like new' }))))
+        .chain(() =>
+          fc.tuple(
+            fc.oneof(pathId, fc.constant(productId)),
+            jsonText(
+              mutated({
+                selling: 30000,
+                location: 'Mirpur',
+                details: 'Like new',
+                condition: 'good',
+                batteryHealth: 80,
+                included: ['box'],
+                district: 'dhaka',
+                area: 'Mirpur',
+              }),
+            ),
+          ),
+        )
         .map(([id, payload]) => ({ method: 'PATCH' as const, url: `/api/products/${id}`, payload })),
     },
     { operation: 'POST /products/{id}/sold', who: 'seller', request: postToProduct((id) => `/api/products/${id}/sold`) },
     { operation: 'POST /products/{id}/relist', who: 'seller', request: postToProduct((id) => `/api/products/${id}/relist`) },
-    { operation: 'POST /users/me/seller', who: 'user', request: post('/api/users/me/seller', () => ({ note: 'unread' })), runs: 5 },
+    {
+      operation: 'POST /users/me/seller',
+      who: 'user',
+      request: post('/api/users/me/seller', () => ({ note: 'unread' })),
+      runs: 5,
+    },
     // Issue 25's gateways: checkout, SSLCommerz's IPN and returns, bKash's callback, the TEST MODE pages, reconciliation.
-    { operation: 'POST /payments/checkout', who: 'user', request: post('/api/payments/checkout', () => ({ bookingId, method: 'bkash' })) },
+    {
+      operation: 'POST /payments/checkout',
+      who: 'user',
+      request: post('/api/payments/checkout', () => ({ bookingId, method: 'bkash' })),
+    },
     {
       operation: 'POST /payments/sslcommerz/ipn',
       who: 'anonymous',
       request: fc.oneof(
-        post('/api/payments/sslcommerz/ipn', () => ({ status: 'VALID', tran_id: 'PH0123456789abcdef0123', val_id: 'x', value_a: bookingId })),
+        post('/api/payments/sslcommerz/ipn', () => ({
+          status: 'VALID',
+          tran_id: 'PH0123456789abcdef0123',
+          val_id: 'x',
+          value_a: bookingId,
+        })),
         formBody('/api/payments/sslcommerz/ipn', { status: 'VALID', tran_id: 'PH0123456789abcdef0123', val_id: 'forged' }),
       ),
     },
@@ -466,7 +601,10 @@ describe('fuzzing every request schema on pglite', () => {
       operation: 'GET /payments/sslcommerz/return/{outcome}',
       who: 'anonymous',
       request: fc
-        .tuple(fc.oneof(pathId, fc.constantFrom('success', 'fail', 'cancel')), queryString({ tran_id: 'PH0123456789abcdef0123', val_id: 'x' }))
+        .tuple(
+          fc.oneof(pathId, fc.constantFrom('success', 'fail', 'cancel')),
+          queryString({ tran_id: 'PH0123456789abcdef0123', val_id: 'x' }),
+        )
         .map(([outcome, q]) => ({ method: 'GET' as const, url: `/api/payments/sslcommerz/return/${outcome}${q}` })),
     },
     {
@@ -474,7 +612,9 @@ describe('fuzzing every request schema on pglite', () => {
       who: 'anonymous',
       request: fc
         .constantFrom('success', 'fail', 'cancel', '%zz')
-        .chain((outcome) => formBody(`/api/payments/sslcommerz/return/${outcome}`, { tran_id: 'PH0123456789abcdef0123', status: 'FAILED' })),
+        .chain((outcome) =>
+          formBody(`/api/payments/sslcommerz/return/${outcome}`, { tran_id: 'PH0123456789abcdef0123', status: 'FAILED' }),
+        ),
     },
     {
       operation: 'GET /payments/bkash/callback',
@@ -514,6 +654,12 @@ describe('fuzzing every request schema on pglite', () => {
       request: post('/api/admin/payments/reconciliation/retry', () => ({ note: 'unread' })),
       runs: 5,
     },
+    {
+      operation: 'GET /admin/imei-collisions',
+      who: 'admin',
+      request: get(queryString({ page: '1' }).map((q) => `/api/admin/imei-collisions${q}`)),
+      runs: 10,
+    },
   ];
 
   it('fuzzes each request schema of the contract (guards against a schema being added without a fuzz target)', () => {
@@ -547,6 +693,7 @@ describe('fuzzing every request schema on pglite', () => {
       editProductBody,
       sellerOrdersQuery,
       reportsDecisionBody,
+      imeiCollisionsQuery,
     ]) {
       expect(keysOf(schema).length).toBeGreaterThan(0);
     }
@@ -632,6 +779,7 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /payments/test-gateway/sslcommerz/{tranId}',
     'GET /admin/payments/reconciliation',
     'POST /admin/payments/reconciliation/retry',
+    'GET /admin/imei-collisions',
   ]) {
     it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {
       const found = targets().find((candidate) => candidate.operation === target)!;

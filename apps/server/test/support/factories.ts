@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hasValidLuhn } from '@phonehaat/contract';
 import type { Database } from '../../src/db/client.ts';
 import { inArray } from 'drizzle-orm';
 import { categories, products, users } from '../../src/db/schema/index.ts';
@@ -45,7 +46,16 @@ export async function makeProduct(
   return row!;
 }
 
-/** A valid POST /allProducts body. */
+let imeiCount = 0;
+/** A valid IMEI no other call of this process returned (its check digit computed), so each listing is its own phone. */
+export function nextImei(): string {
+  imeiCount += 1;
+  const body = `86${String(process.pid % 1000).padStart(3, '0')}${String(imeiCount).padStart(9, '0')}`;
+  for (let digit = 0; digit <= 9; digit += 1) if (hasValidLuhn(`${body}${digit}`)) return `${body}${digit}`;
+  throw new Error('unreachable: one check digit always fits');
+}
+
+/** A valid POST /allProducts body, with an IMEI of its own. */
 export const productBody = (brand: string, overrides: Record<string, unknown> = {}) => ({
   brand,
   productName: 'Galaxy S22 8/128GB Green',
@@ -56,10 +66,30 @@ export const productBody = (brand: string, overrides: Record<string, unknown> = 
   usingYears: 1,
   postDate: '2026-04-02',
   details: 'Screen flawless, battery 91%, original charger.',
+  model: 'Galaxy S22',
+  storageGb: 128,
+  ramGb: 8,
+  colour: 'Green',
+  condition: 'excellent',
+  batteryHealth: 91,
+  variant: 'official',
+  included: ['charger'],
+  warrantyMonths: 0,
+  imei: nextImei(),
+  district: 'chattogram',
+  area: 'Agrabad',
   ...overrides,
 });
 
 /** Gives sellers the verified tick, so that what they list goes live at once (unverified sellers' listings wait for review). */
 export async function verifySellers(db: Database, ...sellers: Pick<Actor, 'id'>[]): Promise<void> {
-  await db.update(users).set({ verify: true }).where(inArray(users.id, sellers.map((seller) => seller.id)));
+  await db
+    .update(users)
+    .set({ verify: true })
+    .where(
+      inArray(
+        users.id,
+        sellers.map((seller) => seller.id),
+      ),
+    );
 }

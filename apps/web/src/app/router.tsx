@@ -7,7 +7,10 @@ import { loadPageTexts } from '../lib/i18n/i18n.ts';
 import type { PageNamespace } from '../locales/catalogue.ts';
 
 /** A route whose page module (and the page's own texts) load on demand, keeping the first download small. */
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>, ...texts: PageNamespace[]): Pick<RouteObject, 'lazy'> => ({
+const lazyPage = (
+  load: () => Promise<{ default: React.ComponentType }>,
+  ...texts: PageNamespace[]
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const [page] = await Promise.all([load(), loadPageTexts(...texts)]);
     return { Component: page.default };
@@ -20,8 +23,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },
-      { path: paths.products, ...lazyPage(() => import('../features/products/products-page.tsx')) },
-      { path: '/products/:id', ...lazyPage(() => import('../features/products/product-page.tsx'), 'cash') },
+      { path: paths.products, ...lazyPage(() => import('../features/products/products-page.tsx'), 'listing') },
+      { path: '/products/:id', ...lazyPage(() => import('../features/products/product-page.tsx'), 'cash', 'listing') },
       {
         path: '/category/:id',
         lazy: async () => {
@@ -34,7 +37,10 @@ export const routes: RouteObject[] = [
       { path: paths.blog, ...lazyPage(() => import('../features/blog/blog-page.tsx'), 'blog') },
       // The simulated gateways' TEST MODE pages (issue 25): the buyer is sent here instead of to bKash or SSLCommerz.
       { path: '/test-gateway/bkash/:id', ...lazyPage(() => import('../features/test-gateway/bkash-page.tsx'), 'gateways') },
-      { path: '/test-gateway/sslcommerz/:id', ...lazyPage(() => import('../features/test-gateway/sslcommerz-page.tsx'), 'gateways') },
+      {
+        path: '/test-gateway/sslcommerz/:id',
+        ...lazyPage(() => import('../features/test-gateway/sslcommerz-page.tsx'), 'gateways'),
+      },
       // A seller's public page (issue 24).
       { path: '/sellers/:id', ...lazyPage(() => import('../features/products/seller-page.tsx'), 'sellers') },
       { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
@@ -46,7 +52,7 @@ export const routes: RouteObject[] = [
       // Every dashboard page reads the dashboard's texts (and its menu the seller's side's); the payment page its own too.
       const [{ DashboardLayout }] = await Promise.all([
         import('../features/dashboard/dashboard-layout.tsx'),
-        loadPageTexts('dashboard', 'selling', 'cash', 'moderation'),
+        loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing'),
       ]);
       return {
         element: (
@@ -65,42 +71,78 @@ export const routes: RouteObject[] = [
         path: 'allUsers',
         lazy: async () => {
           const { default: Page } = await import('../features/dashboard/all-users-page.tsx');
-          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       {
         path: 'allSeller',
         lazy: async () => {
           const { default: Page } = await import('../features/dashboard/all-sellers-page.tsx');
-          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       {
         path: 'allProducts',
         lazy: async () => {
           const { default: Page } = await import('../features/dashboard/all-products-page.tsx');
-          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       {
         path: 'addProduct',
         lazy: async () => {
           const { default: Page } = await import('../features/dashboard/add-product-page.tsx');
-          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       {
         path: 'addProducts',
         lazy: async () => {
           const { default: Page } = await import('../features/dashboard/add-product-page.tsx');
-          return { element: <RequireRole role="Seller"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="Seller">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       {
         path: 'myProducts',
         lazy: async () => {
           const { default: Page } = await import('../features/dashboard/my-products-page.tsx');
-          return { element: <RequireRole role="Seller"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="Seller">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       { path: 'payment/:id', ...lazyPage(() => import('../features/payments/payment-page.tsx'), 'payments', 'gateways') },
@@ -112,35 +154,71 @@ export const routes: RouteObject[] = [
         path: 'balance',
         lazy: async () => {
           const [{ default: Page }] = await Promise.all([import('../features/money/balance-page.tsx'), loadPageTexts('money')]);
-          return { element: <RequireRole role="Seller"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="Seller">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       {
         path: 'payouts',
         lazy: async () => {
-          const [{ default: Page }] = await Promise.all([import('../features/money/admin-payouts-page.tsx'), loadPageTexts('money')]);
-          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+          const [{ default: Page }] = await Promise.all([
+            import('../features/money/admin-payouts-page.tsx'),
+            loadPageTexts('money'),
+          ]);
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       {
         path: 'overview',
         lazy: async () => {
           const [{ default: Page }] = await Promise.all([import('../features/admin/overview-page.tsx'), loadPageTexts('admin')]);
-          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       {
         path: 'reconciliation',
         lazy: async () => {
-          const [{ default: Page }] = await Promise.all([import('../features/admin/reconciliation-page.tsx'), loadPageTexts('gateways')]);
-          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+          const [{ default: Page }] = await Promise.all([
+            import('../features/admin/reconciliation-page.tsx'),
+            loadPageTexts('gateways'),
+          ]);
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       {
         path: 'disputes',
         lazy: async () => {
           const [{ default: Page }] = await Promise.all([import('../features/admin/disputes-page.tsx'), loadPageTexts('admin')]);
-          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       // Issue 26: the admin's review queue and reports (their texts load with the dashboard's menu); anyone's own reports.
@@ -148,14 +226,26 @@ export const routes: RouteObject[] = [
         path: 'reviewQueue',
         lazy: async () => {
           const { default: Page } = await import('../features/moderation/review-queue-page.tsx');
-          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       {
         path: 'reports',
         lazy: async () => {
           const { default: Page } = await import('../features/moderation/reports-page.tsx');
-          return { element: <RequireRole role="admin"><Page /></RequireRole> };
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
         },
       },
       { path: 'myReports', ...lazyPage(() => import('../features/moderation/my-reports-page.tsx'), 'moderation') },

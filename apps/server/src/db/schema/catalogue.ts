@@ -1,18 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { listingReviewStates } from '@phonehaat/contract';
+import { conditionGrades, includedItems, phoneVariants } from '@phonehaat/contract';
 import { searchVectorSql } from '../search-text.ts';
 import { users } from './auth.ts';
 
@@ -76,6 +65,29 @@ export const products = pgTable(
       .generatedAlwaysAs((): SQL =>
         searchVectorSql(sql`coalesce(${products.productName}, '') || ' ' || coalesce(${products.brandName}, '')`),
       ),
+    // Issue 26's structured fields, null on listings made before them (the contract's answer says so).
+    model: text('model'),
+    storageGb: integer('storage_gb'),
+    ramGb: integer('ram_gb'),
+    colour: text('colour'),
+    condition: text('condition', { enum: conditionGrades }),
+    batteryHealth: integer('battery_health'),
+    variant: text('variant', { enum: phoneVariants }),
+    included: text('included', { enum: includedItems })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    warrantyMonths: integer('warranty_months'),
+    /** The IMEI's keyed hash and sealed value (decision 0036; never the digits), and its public last four. */
+    imeiHash: text('imei_hash'),
+    imeiSealed: text('imei_sealed'),
+    imeiLast4: text('imei_last4'),
+    imei2Hash: text('imei2_hash'),
+    imei2Sealed: text('imei2_sealed'),
+    /** Named by the district (contract's bd-districts.ts), kept for the division filter's index. */
+    division: text('division'),
+    district: text('district'),
+    area: text('area'),
     /**
      * Where the listing is in review (issue 26, decision 0037): `live` is public; `pending` waits for an
      * admin (sellers not yet verified); `rejected` carries `reviewReason` until its seller edits it;
@@ -97,6 +109,23 @@ export const products = pgTable(
     check('products_years_check', sql`${table.usingYears} between 0 and 50`),
     check('products_review_status_check', sql`${table.reviewStatus} in ('live', 'pending', 'rejected', 'held')`),
     check('products_review_reason_check', sql`(${table.reviewStatus} = 'rejected') = (${table.reviewReason} is not null)`),
+    check('products_battery_check', sql`${table.batteryHealth} between 0 and 100`),
+    check('products_condition_check', sql`${table.condition} in ('like_new', 'excellent', 'good', 'fair')`),
+    check('products_variant_check', sql`${table.variant} in ('official', 'unofficial')`),
+    // Filters by place: a district's or division's listings, newest first, like the brand's index.
+    index('products_listed_district_newest_idx')
+      .on(table.district, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isListed}`),
+    index('products_listed_division_newest_idx')
+      .on(table.division, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isListed}`),
+    // A new listing's IMEI against the live ones (services/imei/live-imei.ts).
+    index('products_listed_imei_idx')
+      .on(table.imeiHash)
+      .where(sql`${table.isListed} and ${table.imeiHash} is not null`),
+    index('products_listed_imei2_idx')
+      .on(table.imei2Hash)
+      .where(sql`${table.isListed} and ${table.imei2Hash} is not null`),
     // Listing pages: newest first, with the id as tie-breaker for stable pages. Migration 0002 adds
     // INCLUDE (search) to this index so that searches walk it without reading the table.
     index('products_listed_newest_idx')
@@ -126,4 +155,24 @@ export const products = pgTable(
       .on(table.updatedAt, table.id)
       .where(sql`${table.reviewStatus} = 'pending' and ${table.deletedAt} is null`),
   ],
+);
+
+/**
+ * A listing refused because its IMEI was live in another (409): what admins see of the collision (GET
+ * /admin/imei-collisions). The hash, never the IMEI; `productId` is the live listing it met.
+ */
+export const imeiCollisions = pgTable(
+  'imei_collisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    imeiHash: text('imei_hash').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    attemptedBy: text('attempted_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('imei_collisions_newest_idx').on(table.createdAt.desc(), table.id.desc())],
 );

@@ -49,13 +49,47 @@ export const demoCategories: DemoCategory[] = [
 
 export const demoPeople: DemoPerson[] = [
   { key: 'admin', name: 'Tanvir Ahmed', email: 'admin@phonehaat.test', photoURL: '/demo/avatars/admin.svg', role: 'admin' },
-  { key: 'rahim', name: 'Rahim Uddin', email: 'rahim.seller@phonehaat.test', photoURL: '/demo/avatars/rahim.svg', role: 'Seller', verify: true },
-  { key: 'nusrat', name: 'Nusrat Jahan', email: 'nusrat.seller@phonehaat.test', photoURL: '/demo/avatars/nusrat.svg', role: 'Seller', verify: true },
-  { key: 'kamal', name: 'Kamal Hossain', email: 'kamal.seller@phonehaat.test', photoURL: '/demo/avatars/kamal.svg', role: 'Seller', verify: false },
-  { key: 'farhana', name: 'Farhana Akter', email: 'farhana.seller@phonehaat.test', photoURL: '/demo/avatars/farhana.svg', role: 'Seller', verify: false },
+  {
+    key: 'rahim',
+    name: 'Rahim Uddin',
+    email: 'rahim.seller@phonehaat.test',
+    photoURL: '/demo/avatars/rahim.svg',
+    role: 'Seller',
+    verify: true,
+  },
+  {
+    key: 'nusrat',
+    name: 'Nusrat Jahan',
+    email: 'nusrat.seller@phonehaat.test',
+    photoURL: '/demo/avatars/nusrat.svg',
+    role: 'Seller',
+    verify: true,
+  },
+  {
+    key: 'kamal',
+    name: 'Kamal Hossain',
+    email: 'kamal.seller@phonehaat.test',
+    photoURL: '/demo/avatars/kamal.svg',
+    role: 'Seller',
+    verify: false,
+  },
+  {
+    key: 'farhana',
+    name: 'Farhana Akter',
+    email: 'farhana.seller@phonehaat.test',
+    photoURL: '/demo/avatars/farhana.svg',
+    role: 'Seller',
+    verify: false,
+  },
   { key: 'sadia', name: 'Sadia Islam', email: 'buyer@phonehaat.test', photoURL: '/demo/avatars/sadia.svg', role: 'User' },
   { key: 'arif', name: 'Arif Chowdhury', email: 'arif.buyer@phonehaat.test', photoURL: '/demo/avatars/arif.svg', role: 'User' },
-  { key: 'mithila', name: 'Mithila Rahman', email: 'mithila.buyer@phonehaat.test', photoURL: '/demo/avatars/mithila.svg', role: 'User' },
+  {
+    key: 'mithila',
+    name: 'Mithila Rahman',
+    email: 'mithila.buyer@phonehaat.test',
+    photoURL: '/demo/avatars/mithila.svg',
+    role: 'User',
+  },
 ];
 
 const img = (file: string): string => `/demo/phones/${file}.webp`;
@@ -114,7 +148,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 78000,
     selling: 33000,
     usingYears: 4,
-    location: 'Shaheb Bazar, Rajshahi',
+    location: 'Kandirpar, Cumilla',
     details:
       'Battery was replaced last year at an Apple service point, health now 94%. Some light marks on the back glass, screen is original and clean. Only the phone and a cable, no box. Good phone for a student.',
     postDate: '2026-01-19',
@@ -201,7 +235,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 50000,
     selling: 31000,
     usingYears: 2,
-    location: 'Sonadanga, Khulna',
+    location: 'Khulna Road, Satkhira',
     details:
       'Official set, always used with a back cover. No scratches, fingerprint and face unlock fine. Box and 25W charger included. Selling because I got an office phone.',
     postDate: '2026-03-12',
@@ -215,7 +249,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 45000,
     selling: 27500,
     usingYears: 2,
-    location: 'Amberkhana, Sylhet',
+    location: 'Sreemangal, Moulvibazar',
     details:
       'Good condition, small dot on the frame from a fall but the screen is untouched. Battery gives around 7 hours screen time. Only phone and charger, box is lost.',
     postDate: '2026-01-27',
@@ -243,7 +277,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 20000,
     selling: 12500,
     usingYears: 1,
-    location: 'Zero Point, Rangpur',
+    location: 'Station Road, Dinajpur',
     details:
       'Huge 6000mAh battery, easily lasts two days. Like new condition with box and charger. Selling because I bought a phone with a better camera.',
     postDate: '2026-04-06',
@@ -288,7 +322,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 22000,
     selling: 14500,
     usingYears: 2,
-    location: 'Kazir Dewri, Chattogram',
+    location: "Kolatoli, Cox's Bazar",
     details:
       'AMOLED screen is bright and clean, no dead pixels. Back panel has a few hairline scratches. Charger and cable included. Good daily driver for the price.',
     postDate: '2026-01-31',
@@ -316,7 +350,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 42000,
     selling: 33000,
     usingYears: 1,
-    location: 'Mohammadpur, Dhaka',
+    location: 'Tongi, Gazipur',
     details:
       'Gaming beast, Genshin runs smoothly on high settings. No heating issues and no scratches. Box and 67W charger included. Selling because I am moving abroad.',
     postDate: '2026-04-15',
@@ -331,7 +365,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 15000,
     selling: 9800,
     usingYears: 1,
-    location: 'Boyra, Khulna',
+    location: 'Chowrasta, Jashore',
     details:
       'Used by my mother for light calls and YouTube, like-new condition. Battery lasts 2 days. Box and charger included, price slightly negotiable.',
     postDate: '2026-02-18',
@@ -345,7 +379,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 55000,
     selling: 31000,
     usingYears: 2,
-    location: 'Halishahar, Chattogram',
+    location: 'Maijdee, Noakhali',
     details:
       'Fast 120W charging, full charge in under 20 minutes. Screen has a protector with a small crack, the real display underneath is perfect. Comes with box and charger.',
     postDate: '2026-01-24',
@@ -375,9 +409,8 @@ export const demoProducts: DemoProduct[] = [
     purchase: 22000,
     selling: 13500,
     usingYears: 2,
-    location: 'Rajpara, Rajshahi',
-    details:
-      'Budget phone in good condition, minor scratches on the back. Battery backup is strong. Charger included, no box.',
+    location: 'Shalgaria, Pabna',
+    details: 'Budget phone in good condition, minor scratches on the back. Battery backup is strong. Charger included, no box.',
     postDate: '2026-02-11',
     image: img('realme-c55-sunshower'),
   },
@@ -389,7 +422,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 50000,
     selling: 27000,
     usingYears: 3,
-    location: 'Subid Bazar, Sylhet',
+    location: 'Puran Bazar, Faridpur',
     details:
       'Performance is still great for gaming, 150W charger works fine. Battery health is around 85% in the settings. Small dent near the power button. Box available.',
     postDate: '2026-01-15',
@@ -403,9 +436,8 @@ export const demoProducts: DemoProduct[] = [
     purchase: 25000,
     selling: 17000,
     usingYears: 1,
-    location: 'Chawkbazar, Chattogram',
-    details:
-      'Used for 10 months only, always in a cover. No problem with network or camera. Full box with 33W charger.',
+    location: 'Trunk Road, Feni',
+    details: 'Used for 10 months only, always in a cover. No problem with network or camera. Full box with 33W charger.',
     postDate: '2026-03-26',
     image: img('realme-narzo-60-cosmic-black'),
   },
@@ -448,7 +480,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 28000,
     selling: 18500,
     usingYears: 2,
-    location: 'Khalishpur, Khulna',
+    location: 'Mojompur, Kushtia',
     details:
       'Clean phone with no repair history. 3.5mm jack and 67W charging. Comes with charger, box is not available. Selling because I got a new one as a gift.',
     postDate: '2026-01-29',
@@ -462,7 +494,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 90000,
     selling: 38000,
     usingYears: 4,
-    location: 'Banasree, Dhaka',
+    location: 'Chashara, Narayanganj',
     details:
       'Old flagship that still flies. Small green line at the edge of the screen appears sometimes, otherwise everything is fine. Battery health around 80%. Price is fixed.',
     postDate: '2026-02-05',
@@ -521,7 +553,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 42000,
     selling: 21000,
     usingYears: 3,
-    location: 'Shibganj, Sylhet',
+    location: 'Chowdhury Bazar, Habiganj',
     details:
       'Stock Android with clean updates. Small scratch on the camera bar glass, does not affect photos. Comes with a Type-C cable, no charger.',
     postDate: '2026-01-22',
@@ -549,9 +581,8 @@ export const demoProducts: DemoProduct[] = [
     purchase: 52000,
     selling: 34000,
     usingYears: 2,
-    location: 'Kazla, Rajshahi',
-    details:
-      'Compact Pixel with a great camera. Some signs of use on the back, screen is perfect. Box available, no charger.',
+    location: 'Natun Bazar, Barishal',
+    details: 'Compact Pixel with a great camera. Some signs of use on the back, screen is perfect. Box available, no charger.',
     postDate: '2026-02-20',
     image: img('pixel-7a-sea'),
   },
@@ -563,7 +594,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 88000,
     selling: 36000,
     usingYears: 4,
-    location: 'Farmgate, Dhaka',
+    location: 'Kachari Bazar, Kishoreganj',
     details:
       'Curved display has a faint shadow only visible on a white screen. Cameras and fingerprint work fine. Battery replaced six months ago. Only the phone.',
     postDate: '2026-01-11',
@@ -579,9 +610,8 @@ export const demoProducts: DemoProduct[] = [
     purchase: 50000,
     selling: 32000,
     usingYears: 2,
-    location: 'Khan Jahan Ali Road, Khulna',
-    details:
-      'Slim and light, portrait camera is excellent. Official set with no repairs. Box, 67W charger and cover included.',
+    location: 'Mongla Road, Bagerhat',
+    details: 'Slim and light, portrait camera is excellent. Official set with no repairs. Box, 67W charger and cover included.',
     postDate: '2026-03-07',
     image: img('oppo-reno10-ice-blue'),
   },
@@ -593,9 +623,8 @@ export const demoProducts: DemoProduct[] = [
     purchase: 28000,
     selling: 17500,
     usingYears: 2,
-    location: 'Tilagor, Sylhet',
-    details:
-      'Good condition, 90Hz AMOLED screen with no scratches. Battery backup is decent. Charger included, box is missing.',
+    location: 'Pourashava Road, Sunamganj',
+    details: 'Good condition, 90Hz AMOLED screen with no scratches. Battery backup is decent. Charger included, box is missing.',
     postDate: '2026-02-16',
     image: img('oppo-a78-aqua-green'),
   },
@@ -607,7 +636,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 33000,
     selling: 18000,
     usingYears: 3,
-    location: 'Mirpur 1, Dhaka',
+    location: 'Victoria Road, Tangail',
     details:
       'Fiberglass-leather back still looks nice. Some scratches on the frame, screen is clean. Comes with box and 33W charger.',
     postDate: '2026-01-08',
@@ -635,9 +664,8 @@ export const demoProducts: DemoProduct[] = [
     purchase: 21000,
     selling: 14000,
     usingYears: 1,
-    location: 'Laxmipur, Rajshahi',
-    details:
-      'Big screen with loud stereo speakers, good for videos. No issues at all. Box and charger included.',
+    location: 'Shahjadpur, Sirajganj',
+    details: 'Big screen with loud stereo speakers, good for videos. No issues at all. Box and charger included.',
     postDate: '2026-03-20',
     image: img('oppo-a58-glowing-black'),
   },
@@ -665,7 +693,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 27000,
     selling: 17500,
     usingYears: 2,
-    location: 'Savar, Dhaka',
+    location: 'Savar Bazar, Dhaka',
     details:
       'Daily use phone in good condition. Small crack on the screen protector only. Battery lasts a full day. Charger included.',
     postDate: '2026-02-01',
@@ -693,7 +721,7 @@ export const demoProducts: DemoProduct[] = [
     purchase: 18000,
     selling: 11500,
     usingYears: 1,
-    location: 'Sadar, Bogura',
+    location: 'Satmatha, Bogura',
     details:
       'Budget phone with a long-lasting battery. Very light use, no scratches. Box and charger included. Perfect for students.',
     postDate: '2026-02-27',

@@ -1,11 +1,15 @@
 import { seedDemoModeration } from './seed-demo-moderation.ts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, like, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, ne } from 'drizzle-orm';
+import { districtOf } from '@phonehaat/contract';
 import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../client.ts';
 import { accounts, bookings, categories, orderEvents, products, users } from '../schema/index.ts';
 import { demoCategories, demoPassword, demoPeople, demoProducts } from './catalogue.ts';
 import { bookingCopy } from '../../services/bookings/booking-copy.ts';
+import { imeiVaultFrom, type ImeiVault } from '../../services/imei/imei-vault.ts';
+import { storedImeis } from '../../services/imei/live-imei.ts';
+import { demoImei, demoListingFields } from './demo-listing-fields.ts';
 import { seedDemoOrders } from './seed-demo-orders.ts';
 
 export interface DemoAccount {
@@ -39,11 +43,35 @@ async function refreshDemoArt(tx: Transaction): Promise<void> {
   }
 }
 
+/** A demo listing's structured fields and IMEI as stored (the IMEI hashed and sealed with `vault`'s keys). */
+function demoFields(key: string, vault: ImeiVault) {
+  const fields = demoListingFields[key]!;
+  return {
+    ...fields,
+    included: fields.included ?? [],
+    division: districtOf(fields.district)!.division,
+    ...storedImeis(vault, demoImei(key), undefined),
+  };
+}
+
+/** Demo listings seeded before issue 26's fields get them (a listing its seller has since given a model keeps its own). */
+async function fillDemoListingFields(tx: Transaction, vault: ImeiVault): Promise<void> {
+  for (const item of demoProducts) {
+    await tx
+      .update(products)
+      .set(demoFields(item.key, vault))
+      .where(and(eq(products.seedKey, item.key), isNull(products.model)));
+  }
+}
+
 /**
  * Fills an empty database with the demo catalogue and accounts. Every insert skips rows that are
  * already there, so running it twice adds nothing.
  */
-export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[]; password: string; created: boolean }> {
+export async function seedDemo(
+  db: Database,
+  vault: ImeiVault = imeiVaultFrom({}),
+): Promise<{ accounts: DemoAccount[]; password: string; created: boolean }> {
   const passwordHash = await hashPassword(demoPassword);
   const emails = demoPeople.map((person) => person.email);
   const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
@@ -52,7 +80,9 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
   await db.transaction(async (tx) => {
     await tx
       .insert(categories)
-      .values(demoCategories.map((category, position) => ({ slug: category.key, name: category.name, img: category.img, position })))
+      .values(
+        demoCategories.map((category, position) => ({ slug: category.key, name: category.name, img: category.img, position })),
+      )
       .onConflictDoNothing();
 
     const now = new Date();
@@ -69,12 +99,23 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
         registeredAt: now,
       }));
       await tx.insert(users).values(rows).onConflictDoNothing();
-      await tx.insert(accounts).values(
-        rows.map((row) => ({ id: randomUUID(), accountId: row.id, providerId: 'credential', userId: row.id, password: passwordHash })),
-      );
+      await tx
+        .insert(accounts)
+        .values(
+          rows.map((row) => ({
+            id: randomUUID(),
+            accountId: row.id,
+            providerId: 'credential',
+            userId: row.id,
+            password: passwordHash,
+          })),
+        );
     }
 
-    const people = await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.email, emails));
+    const people = await tx
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(inArray(users.email, emails));
     const personByKey = new Map(demoPeople.map((person) => [person.key, people.find((row) => row.email === person.email)!]));
     const brands = await tx.select().from(categories);
     const brandByKey = new Map(brands.map((brand) => [brand.slug, brand]));
@@ -104,6 +145,7 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
             advertisedAt: item.ads ? listedAt : null,
             createdAt: listedAt,
             updatedAt: listedAt,
+            ...demoFields(item.key, vault),
           };
         }),
       )
@@ -116,6 +158,7 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
       inserted.flatMap((row) => (row.seedKey ? [row.seedKey] : [])),
       (key) => personByKey.get(key)?.id,
     );
+    await fillDemoListingFields(tx, vault);
 
     const buyer = personByKey.get('sadia');
     const booked = await tx.select().from(products).where(inArray(products.seedKey, demoBuyerBookings));
@@ -133,9 +176,18 @@ export async function seedDemo(db: Database): Promise<{ accounts: DemoAccount[];
         .returning({ id: bookings.id, createdAt: bookings.createdAt });
       // Each demo booking's timeline starts as the app's own bookings do (decision 0020).
       if (seeded.length > 0) {
-        await tx.insert(orderEvents).values(
-          seeded.map((row) => ({ orderId: row.id, action: 'book' as const, toState: 'booked' as const, actor: 'buyer' as const, actorId: buyer.id, at: row.createdAt })),
-        );
+        await tx
+          .insert(orderEvents)
+          .values(
+            seeded.map((row) => ({
+              orderId: row.id,
+              action: 'book' as const,
+              toState: 'booked' as const,
+              actor: 'buyer' as const,
+              actorId: buyer.id,
+              at: row.createdAt,
+            })),
+          );
       }
     }
   });

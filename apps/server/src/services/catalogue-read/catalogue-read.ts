@@ -86,4 +86,6 @@ const listKey = (query: ProductListQuery) =>
     query.maxPrice ?? null,
     query.ads ?? '',
     query.sort ?? '',
+    query.division ?? '',
+    query.district ?? '',
   ]);

@@ -14,29 +14,45 @@ export interface ListingFilter {
   /** The prefix tsquery, when searching. */
   tsquery?: string;
   ads?: 'true' | 'false';
+  division?: string;
+  district?: string;
   /** Names the filter with its values (totals, anchors). */
   key: string;
 }
 
 /** Only listed products, or listed products of one brand: totals come from the per-brand count. */
 export const isSimple = (filter: ListingFilter) =>
-  !filter.tsquery && filter.minPrice === undefined && filter.maxPrice === undefined && !filter.ads;
+  !filter.tsquery &&
+  filter.minPrice === undefined &&
+  filter.maxPrice === undefined &&
+  !filter.ads &&
+  !filter.division &&
+  !filter.district;
 
 /** The query's filter; `null` when its brand names no category (an empty list). */
 export async function listingFilter(db: Database, cache: ReadCache, query: ProductListQuery): Promise<ListingFilter | null> {
   const brandId = query.brand ? await brandIdOf(db, cache, query.brand) : undefined;
   if (brandId === null) return null;
   const tsquery = query.q ? searchQuery(query.q) : undefined;
-  const { minPrice, maxPrice, ads } = query;
-  const key = JSON.stringify([brandId ?? null, tsquery ?? null, minPrice ?? null, maxPrice ?? null, ads ?? null]);
-  return { brandId, tsquery, minPrice, maxPrice, ads, key };
+  const { minPrice, maxPrice, ads, division, district } = query;
+  const key = JSON.stringify([
+    brandId ?? null,
+    tsquery ?? null,
+    minPrice ?? null,
+    maxPrice ?? null,
+    ads ?? null,
+    division ?? null,
+    district ?? null,
+  ]);
+  return { brandId, tsquery, minPrice, maxPrice, ads, division, district, key };
 }
 
 /** How a search is matched: through the GIN index, or hidden from the planner so that it walks the sort order. */
 export type SearchMode = 'indexed' | 'walk';
 
 /**
- * The listing's WHERE. `is_listed` is the bare column so that plans use the partial indexes.
+ * The listing's WHERE. `is_listed` is the bare column so that plans use the partial indexes (a division
+ * or district has its own, newest first).
  *
  * Search `indexed` lets the planner use the GIN index (few matches: fetch them all, then sort); `walk`
  * hides the condition from it so that it walks the sort order's own index and stops after one page
@@ -47,6 +63,8 @@ export function whereOf(filter: ListingFilter, search: SearchMode = 'indexed'): 
   if (filter.brandId !== undefined) parts.push(eq(products.brandId, filter.brandId));
   if (filter.minPrice !== undefined) parts.push(gte(products.selling, filter.minPrice));
   if (filter.maxPrice !== undefined) parts.push(lte(products.selling, filter.maxPrice));
+  if (filter.division !== undefined) parts.push(eq(products.division, filter.division));
+  if (filter.district !== undefined) parts.push(eq(products.district, filter.district));
   if (filter.ads === 'true') parts.push(isNotNull(products.adsLabel));
   if (filter.ads === 'false') parts.push(isNull(products.adsLabel));
   if (filter.tsquery !== undefined) {

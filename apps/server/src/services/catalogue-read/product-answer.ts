@@ -3,15 +3,28 @@ import { holdingOrderStates, type Product } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema/index.ts';
 
-// Columns no answer carries: the search vector, the listed flag and the demo seed's key.
-const { search: _search, isListed: _isListed, seedKey: _seedKey, ...productFields } = getTableColumns(products);
+// Columns no answer carries: the search vector, the listed flag, the demo seed's key and the IMEIs'
+// hashes and sealed values (only the last four digits are public; decision 0036).
+const {
+  search: _search,
+  isListed: _isListed,
+  seedKey: _seedKey,
+  imeiHash: _imeiHash,
+  imeiSealed: _imeiSealed,
+  imei2Hash: _imei2Hash,
+  imei2Sealed: _imei2Sealed,
+  ...productFields
+} = getTableColumns(products);
 
 /**
  * A sold phone whose order is paid and not yet completed or refunded shows as Reserved. Only sold rows
  * ask (CASE stops there), so public lists, which hold available phones only, pay nothing for it.
  */
 function reservedSql() {
-  const holding = sql.join(holdingOrderStates.map((state) => sql`${state}`), sql`, `);
+  const holding = sql.join(
+    holdingOrderStates.map((state) => sql`${state}`),
+    sql`, `,
+  );
   return sql<boolean>`case when ${products.status} = 'sold' then exists (select 1 from ${bookings} where ${bookings.productId} = ${products.id} and ${bookings.state} in (${holding})) else false end`.as(
     'reserved',
   );
@@ -42,8 +55,20 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductRows>
  * seller's email shows only where `showEmail` says: to admins and to the listing's own seller.
  */
 export function productAnswer(row: ProductRow, showEmail: boolean): Product {
-  const { id, sellerName, brandId, adsLabel, sellerEmail, sellerRatingSum, sellerRatingCount, createdAt, reserved, reviewStatus, reviewReason, ...fields } =
-    row;
+  const {
+    id,
+    sellerName,
+    brandId,
+    adsLabel,
+    sellerEmail,
+    sellerRatingSum,
+    sellerRatingCount,
+    createdAt,
+    reserved,
+    reviewStatus,
+    reviewReason,
+    ...fields
+  } = row;
   return {
     ...fields,
     status: reserved ? 'reserved' : fields.status,

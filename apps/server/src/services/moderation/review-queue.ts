@@ -1,19 +1,52 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ReviewQueueItem } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { productAnswer, selectProductRows, type ProductRow } from '../catalogue-read/product-answer.ts';
+import { productAnswer, selectProductRows } from '../catalogue-read/product-answer.ts';
 
 /** Most listings one answer of the review queue holds: the longest waiting first. */
 export const REVIEW_QUEUE_MAX = 200;
 
 /**
- * What the admin checks a waiting listing against besides the listing itself. The slot for issue 26's
- * photos change (the verification photo: the phone beside a paper with the listing's code) and its IMEI
- * change (other live listings with the same IMEI); until listings carry those, there is nothing to show.
+ * Other unsold listings, live or waiting, that carry one of these listings' IMEIs: approving a waiting
+ * one beside them would put one phone on sale twice (decision 0036 keeps one live listing per IMEI;
+ * two listings still waiting can share one, since neither is live yet).
  */
-function reviewEvidence(_row: ProductRow): Pick<ReviewQueueItem, 'verificationPhoto' | 'imeiCollisions'> {
-  return { verificationPhoto: null, imeiCollisions: [] };
+async function imeiCollisionsOf(db: Database, ids: string[]): Promise<Map<string, ReviewQueueItem['imeiCollisions']>> {
+  const found = new Map<string, ReviewQueueItem['imeiCollisions']>();
+  if (ids.length === 0) return found;
+  const waiting = await db
+    .select({ id: products.id, imeiHash: products.imeiHash, imei2Hash: products.imei2Hash })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const hashes = waiting.flatMap((row) => [row.imeiHash, row.imei2Hash].filter((hash): hash is string => hash !== null));
+  if (hashes.length === 0) return found;
+  const holders = await db
+    .select({
+      id: products.id,
+      productName: products.productName,
+      seller: products.sellerName,
+      imeiHash: products.imeiHash,
+      imei2Hash: products.imei2Hash,
+    })
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        eq(products.status, 'available'),
+        inArray(products.reviewStatus, ['live', 'pending']),
+        or(inArray(products.imeiHash, hashes), inArray(products.imei2Hash, hashes)),
+      ),
+    );
+  for (const row of waiting) {
+    const mine = new Set<string | null>([row.imeiHash, row.imei2Hash].filter((hash) => hash !== null));
+    const others = holders.filter((other) => other.id !== row.id && (mine.has(other.imeiHash) || mine.has(other.imei2Hash)));
+    found.set(
+      row.id,
+      others.map((other) => ({ productId: other.id, productName: other.productName, seller: other.seller })),
+    );
+  }
+  return found;
 }
 
 /** GET /admin/review-queue: listings waiting for review, the longest waiting first. */
@@ -22,10 +55,16 @@ export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
     .where(and(eq(products.reviewStatus, 'pending'), isNull(products.deletedAt)))
     .orderBy(asc(products.updatedAt), asc(products.id))
     .limit(REVIEW_QUEUE_MAX);
+  const collisions = await imeiCollisionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     product: productAnswer(row, true),
     sellerEmail: row.sellerEmail,
     waitingSince: row.updatedAt.toISOString(),
-    ...reviewEvidence(row),
+    // The verification photo waits for issue 26's photos change.
+    verificationPhoto: null,
+    imeiCollisions: collisions.get(row.id) ?? [],
   }));
 }

@@ -1,10 +1,11 @@
-import type { Order, Review } from '@phonehaat/contract';
+import { holdingOrderStates, type Order, type OrderState, type Review } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors/app-error.ts';
+import type { ImeiVault } from '../imei/imei-vault.ts';
 import type { HandoverCodes } from './handover-code.ts';
 import { orderAnswer, orderTimeline } from './order-answer.ts';
-import { findOrderRow } from './order-row.ts';
+import { findOrderRow, type OrderRow } from './order-row.ts';
 import { sidesOf } from './order-sides.ts';
 import { reviewsOfOrder } from '../reviews/order-reviews.ts';
 
@@ -15,13 +16,28 @@ function mayReview(order: Order, reviews: Review[], now: Date): boolean {
   return sides.some((side) => !reviews.some((review) => review.authorSide === side));
 }
 
-/** One order with its timeline, for its buyer (with the hand-over code), its seller or an admin. */
-export async function orderForViewer(db: Database, codes: HandoverCodes, viewer: Viewer, id: string, now: Date): Promise<Order> {
+/** States in which the buyer has paid for the phone and may read its IMEIs in full (to check them with KYD). */
+const paidStates: readonly OrderState[] = [...holdingOrderStates, 'completed'];
+
+/** The phone's IMEIs, opened for the buyer once the order is paid; nobody else's answer has them (decision 0036). */
+function imeisFor(order: OrderRow, sides: readonly string[], vault: ImeiVault): Pick<Order, 'imei' | 'imei2'> {
+  if (!sides.includes('buyer') || !paidStates.includes(order.state) || !order.imeiSealed) return {};
+  return { imei: vault.open(order.imeiSealed), ...(order.imei2Sealed && { imei2: vault.open(order.imei2Sealed) }) };
+}
+
+/** One order with its timeline, for its buyer (with the hand-over code and IMEIs once paid), its seller or an admin. */
+export async function orderForViewer(
+  db: Database,
+  keys: { codes: HandoverCodes; vault: ImeiVault },
+  viewer: Viewer,
+  id: string,
+  now: Date,
+): Promise<Order> {
   const order = await findOrderRow(db, id);
   if (!order) throw notFound('Order');
   const sides = sidesOf(order, viewer);
   if (sides.length === 0) throw forbidden('This order is not yours');
-  const answer = orderAnswer(order, { sides, now, codes, timeline: await orderTimeline(db, order.id) });
+  const answer = orderAnswer(order, { sides, now, codes: keys.codes, timeline: await orderTimeline(db, order.id) });
   const reviews = await reviewsOfOrder(db, order.id);
-  return { ...answer, reviews, canReview: mayReview(answer, reviews, now) };
+  return { ...answer, ...imeisFor(order, sides, keys.vault), reviews, canReview: mayReview(answer, reviews, now) };
 }

@@ -12,6 +12,9 @@ export const orderRowColumns = {
   productDeletedAt: products.deletedAt,
   /** Whether the seller takes cash at the meet-up for this phone (decision 0034). */
   productCashAccepted: products.cashAccepted,
+  /** Sealed: opened only for the buyer of a paid order (get-order.ts). */
+  imeiSealed: products.imeiSealed,
+  imei2Sealed: products.imei2Sealed,
 };
 
 export const selectOrderRows = (db: Database) =>

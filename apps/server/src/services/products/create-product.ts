@@ -1,44 +1,61 @@
 import { eq } from 'drizzle-orm';
-import { isImageUnder, productMessages, type InsertResult, type NewProduct } from '@phonehaat/contract';
+import { districtOf, imeiMessages, isImageUnder, productMessages, type InsertResult, type NewProduct } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { invalidField } from '../../errors/app-error.ts';
 import { initialReview } from '../moderation/review-machine.ts';
+import type { ImeiVault } from '../imei/imei-vault.ts';
+import { assertImeisFree, ImeiCollision, refuseCollision, storedImeis } from '../imei/live-imei.ts';
 import { imageSetFor } from './image-set.ts';
 
 /**
  * Lists a product for the signed-in seller; seller name and email come from the session, never the body.
- * The photo must be one of ours: under one of `imageBases` (services/images/own-image-bases.ts).
+ * The photo must be one of ours: under one of `imageBases` (services/images/own-image-bases.ts). The
+ * IMEI is stored only as a keyed hash and a sealed value, and refused (409) while live in another listing.
  */
 export async function createProduct(
   db: Database,
   seller: Viewer,
   input: NewProduct,
-  imageBases: readonly string[],
+  { imageBases, vault }: { imageBases: readonly string[]; vault: ImeiVault },
 ): Promise<InsertResult> {
   if (!isImageUnder(input.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
+  if (input.imei2 === input.imei) throw invalidField('imei2', imeiMessages.same);
   const [brand] = input.brand.match(/^[0-9a-f-]{36}$/i)
     ? await db.select().from(categories).where(eq(categories.id, input.brand)).limit(1)
     : [];
   if (!brand) throw invalidField('brand', 'Select a brand from the list');
 
   // The listing's own fields as the contract parsed them (a new field comes along by itself); who
-  // sells it and under which brand come from the session and the category row.
-  const { seller: _seller, email: _email, brand: _brand, ...listing } = input;
-  const [created] = await db
-    .insert(products)
-    .values({
-      ...listing,
-      imageSet: await imageSetFor(db, input.image),
-      sellerId: seller.id,
-      sellerName: seller.name,
-      brandId: brand.id,
-      brandName: brand.name,
-      // A seller not yet verified waits for an admin's review (issue 26, decision 0037).
-      reviewStatus: initialReview(seller).status,
-    })
-    .returning({ id: products.id });
-  if (!created) throw new Error('insert returned no row');
-  return { acknowledged: true, insertedId: created.id };
+  // sells it and under which brand come from the session and the category row, the IMEIs from the vault.
+  const { seller: _seller, email: _email, brand: _brand, imei, imei2, ...listing } = input;
+  const imeis = storedImeis(vault, imei, imei2);
+  const imageSet = await imageSetFor(db, input.image);
+  try {
+    const created = await db.transaction(async (tx) => {
+      await assertImeisFree(tx, [imeis.imeiHash, ...(imeis.imei2Hash ? [imeis.imei2Hash] : [])]);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...listing,
+          ...imeis,
+          division: districtOf(listing.district)!.division,
+          imageSet,
+          sellerId: seller.id,
+          sellerName: seller.name,
+          brandId: brand.id,
+          brandName: brand.name,
+          // A seller not yet verified waits for an admin's review (issue 26, decision 0037).
+          reviewStatus: initialReview(seller).status,
+        })
+        .returning({ id: products.id });
+      return row;
+    });
+    if (!created) throw new Error('insert returned no row');
+    return { acknowledged: true, insertedId: created.id };
+  } catch (error) {
+    if (error instanceof ImeiCollision) return refuseCollision(db, error, seller.id);
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { errorCodes, isImageUnder, listingMessages, productMessages, type EditProduct } from '@phonehaat/contract';
+import { districtOf, errorCodes, isImageUnder, listingMessages, productMessages, type EditProduct } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -9,13 +9,21 @@ import { imageSetFor } from './image-set.ts';
 import { lockSellersListing } from './seller-listing.ts';
 
 /**
- * The seller changes an unsold listing's price, photo, place or details. A sold or reserved one is
- * refused (409): its buyer paid for what it said. Open bookings keep the copy they were made with.
- * A rejected listing goes back to the review queue.
+ * The seller changes an unsold listing's price, photo, place, details or structured fields (not its
+ * IMEI). A sold or reserved one is refused (409): its buyer paid for what it said. Open bookings keep
+ * the copy they were made with. A rejected listing goes back to the review queue.
  */
-export async function editProduct(db: Database, seller: Viewer, id: string, changes: EditProduct, imageBases: readonly string[]): Promise<void> {
-  if (changes.image !== undefined && !isImageUnder(changes.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
+export async function editProduct(
+  db: Database,
+  seller: Viewer,
+  id: string,
+  changes: EditProduct,
+  imageBases: readonly string[],
+): Promise<void> {
+  if (changes.image !== undefined && !isImageUnder(changes.image, imageBases))
+    throw invalidField('image', productMessages.imageNotOurs);
   const imageSet = changes.image === undefined ? undefined : await imageSetFor(db, changes.image);
+  const division = changes.district === undefined ? undefined : districtOf(changes.district)!.division;
   await db.transaction(async (tx) => {
     const listing = await lockSellersListing(tx, seller, id);
     if (listing.status !== 'available') throw conflict(listingMessages.notEditable, errorCodes.productSold);
@@ -23,7 +31,14 @@ export async function editProduct(db: Database, seller: Viewer, id: string, chan
     const review = reviewAfterEdit(listing.review);
     await tx
       .update(products)
-      .set({ ...changes, ...(imageSet && { imageSet }), reviewStatus: review.status, reviewReason: review.reason, updatedAt: sql`now()` })
+      .set({
+        ...changes,
+        ...(imageSet && { imageSet }),
+        ...(division && { division }),
+        reviewStatus: review.status,
+        reviewReason: review.reason,
+        updatedAt: sql`now()`,
+      })
       .where(eq(products.id, listing.id));
   });
 }

@@ -19,6 +19,8 @@ export async function lockSellersListing(tx: Database, seller: Viewer, id: strin
       status: products.status,
       soldOutside: products.soldOutside,
       review: { status: products.reviewStatus, reason: products.reviewReason },
+      imeiHash: products.imeiHash,
+      imei2Hash: products.imei2Hash,
     })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))

@@ -29,7 +29,10 @@ interface Options {
 }
 
 /** Renders a page inside the app's providers with a memory router, without network or storage. */
-export function renderWithProviders(ui: ReactElement, { auth = authState(), path = '/', initialEntry = path, routes = [] }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { auth = authState(), path = '/', initialEntry = path, routes = [] }: Options = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [initialEntry] });
   const utils = render(
@@ -48,8 +51,28 @@ export function stubFetch(answers: Record<string, { status?: number; body: unkno
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const key = Object.keys(answers).find((candidate) => url.pathname + url.search === candidate || url.pathname === candidate);
     const answer = key ? answers[key]! : { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json', ...answer.headers } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** A product answer's structured fields (issue 26) as a listing made before them has them: none. */
+export const fieldsBeforeIssue26 = {
+  model: null,
+  storageGb: null,
+  ramGb: null,
+  colour: null,
+  condition: null,
+  batteryHealth: null,
+  variant: null,
+  included: [],
+  warrantyMonths: null,
+  imeiLast4: null,
+  division: null,
+  district: null,
+  area: null,
+};

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phonehaat/contract';
-import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
+import { fieldsBeforeIssue26, authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import AllProductsPage from './all-products-page.tsx';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
@@ -25,6 +25,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   sellerRating: null,
   status: 'available',
   createdAt: '2026-03-28T10:00:00.000Z',
+  ...fieldsBeforeIssue26,
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '../../config/page-hints.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { usePlaceText } from '../../components/listing/place-text.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
@@ -14,6 +15,7 @@ import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useProduct } from './api/get-product.ts';
 import { CalendarIcon, PinIcon, UserIcon } from './components/icons.tsx';
 import { CornerLabel } from './components/corner-label.tsx';
+import { ListingSpecs } from './components/listing-specs.tsx';
 import { ProductActions } from './components/product-actions.tsx';
 import { ProductImage } from './components/product-image.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
@@ -23,7 +25,10 @@ import { loadPageTexts } from '../../lib/i18n/i18n.ts';
 
 // Issue 26: the review note and the report button load, with their texts, for signed-in people only.
 const ListingModeration = lazy(async () => {
-  const [{ ListingModeration: Component }] = await Promise.all([import('./components/report-listing.tsx'), loadPageTexts('moderation')]);
+  const [{ ListingModeration: Component }] = await Promise.all([
+    import('./components/report-listing.tsx'),
+    loadPageTexts('moderation'),
+  ]);
   return { default: Component };
 });
 
@@ -35,6 +40,7 @@ export default function ProductPage() {
   const { amount, date } = useFormat();
   const errorText = useErrorText();
   const { user } = useAuth();
+  const placeText = usePlaceText();
 
   // The placeholder is as tall as the screen, so the footer does not jump down when the product arrives.
   if (product.isPending)
@@ -69,14 +75,18 @@ export default function ProductPage() {
             <Link to={paths.products}>{t('common:nav.products')}</Link>
           </li>
           <li>
-            <span aria-current="page" className="max-w-48 truncate sm:max-w-none">{item.productName}</span>
+            <span aria-current="page" className="max-w-48 truncate sm:max-w-none">
+              {item.productName}
+            </span>
           </li>
         </ul>
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div className="relative aspect-square overflow-hidden rounded-box border border-base-300 bg-gradient-to-b from-white to-[#e9edf2]">
           <ProductImage product={item} sizes={PRODUCT_PAGE_IMAGE_SIZES} eager priority />
-          <span className="badge badge-neutral absolute left-4 top-4 rounded-full">{t('card.years', { count: item.usingYears, n: amount(item.usingYears) })}</span>
+          <span className="badge badge-neutral absolute left-4 top-4 rounded-full">
+            {t('card.years', { count: item.usingYears, n: amount(item.usingYears) })}
+          </span>
           <CornerLabel product={item} className="right-4 top-4" />
         </div>
         <div className="grid content-start gap-4">
@@ -94,7 +104,7 @@ export default function ProductPage() {
             </li>
             <li className="flex items-center gap-2">
               <PinIcon />
-              {item.location}
+              {placeText(item)}
             </li>
             <li className="flex items-center gap-2">
               <CalendarIcon />
@@ -107,6 +117,7 @@ export default function ProductPage() {
           </ul>
           <ProductActions product={item} className="max-w-md" />
           <ShareButtons product={item} />
+          <ListingSpecs product={item} />
           {/* Issue 26: the seller's (or an admin's) view of a listing not public, and the report button. */}
           {user && (
             <Suspense fallback={null}>

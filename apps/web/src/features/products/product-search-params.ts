@@ -5,7 +5,16 @@ import type { ProductFilters } from './api/get-products.ts';
 export const PAGE_SIZE = PRODUCTS_PAGE_SIZE;
 
 /** The listing query's fields that the /products URL and its filter form carry, with the server's own rules. */
-const urlFilters = pick(productListQuery, { q: true, brand: true, minPrice: true, maxPrice: true, sort: true, page: true });
+const urlFilters = pick(productListQuery, {
+  q: true,
+  brand: true,
+  minPrice: true,
+  maxPrice: true,
+  sort: true,
+  page: true,
+  division: true,
+  district: true,
+});
 type UrlFilters = output<typeof urlFilters>;
 type UrlFilterName = keyof UrlFilters;
 const urlFilterNames = Object.keys(urlFilters.shape) as UrlFilterName[];
@@ -15,7 +24,10 @@ const urlFilterNames = Object.keys(urlFilters.shape) as UrlFilterName[];
  * so that a hand-edited URL drops one bad value rather than failing the whole list. Blank is checked
  * first: the contract coerces numbers, and '' would read as 0.
  */
-export function filterValue<Name extends UrlFilterName>(name: Name, raw: string | null | undefined): UrlFilters[Name] | undefined {
+export function filterValue<Name extends UrlFilterName>(
+  name: Name,
+  raw: string | null | undefined,
+): UrlFilters[Name] | undefined {
   const text = raw?.trim();
   if (!text) return undefined;
   const parsed = safeParse(urlFilters.shape[name], text);
@@ -41,6 +53,8 @@ export function searchFromFilters(filters: ProductFilters): URLSearchParams {
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.division) params.set('division', filters.division);
+  if (filters.district) params.set('district', filters.district);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

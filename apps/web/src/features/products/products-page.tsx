@@ -32,7 +32,7 @@ export default function ProductsPage() {
   const data = useDeferredValue(products.data);
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const activeFilters = [filters.q, filters.brand, filters.minPrice, filters.maxPrice].filter(
+  const activeFilters = [filters.q, filters.brand, filters.minPrice, filters.maxPrice, filters.division, filters.district].filter(
     (value) => value !== undefined,
   ).length;
   const filtered = activeFilters > 0;

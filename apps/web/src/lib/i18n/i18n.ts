@@ -26,6 +26,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     cash: () => import('../../locales/en/cash.json'),
     gateways: () => import('../../locales/en/gateways.json'),
     moderation: () => import('../../locales/en/moderation.json'),
+    listing: () => import('../../locales/en/listing.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -39,6 +40,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     cash: () => import('../../locales/bn/cash.json'),
     gateways: () => import('../../locales/bn/gateways.json'),
     moderation: () => import('../../locales/bn/moderation.json'),
+    listing: () => import('../../locales/bn/listing.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

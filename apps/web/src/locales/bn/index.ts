@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue.ts';
 import admin from './admin.json';
 import blog from './blog.json';
 import dashboard from './dashboard.json';
+import listing from './listing.json';
 import money from './money.json';
 import payments from './payments.json';
 // Issue 25: the gateways (method choice, the TEST MODE pages, reconciliation).
@@ -30,5 +31,6 @@ const bn = {
   cash,
   gateways,
   moderation,
+  listing,
 } satisfies Catalogue;
 export default bn;

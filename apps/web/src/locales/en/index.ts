@@ -1,6 +1,7 @@
 import admin from './admin.json';
 import blog from './blog.json';
 import dashboard from './dashboard.json';
+import listing from './listing.json';
 import money from './money.json';
 import payments from './payments.json';
 // Issue 25: the gateways (method choice, the TEST MODE pages, reconciliation).
@@ -19,5 +20,5 @@ import moderation from './moderation.json';
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
  * before the first render, the dashboard's, payment page's and blog's texts with their pages (lib/i18n/i18n.ts).
  */
-const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash, gateways, moderation };
+const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash, gateways, moderation, listing };
 export default en;

@@ -10,7 +10,10 @@ const categories = [
 ];
 const seller = { name: 'Rahim Uddin', email: 'rahim@example.com' };
 
-function renderForm(onSubmit = vi.fn(async (_values: unknown) => {}), failure: { message: string; fields?: Record<string, string> } | null = null) {
+function renderForm(
+  onSubmit = vi.fn(async (_values: unknown) => {}),
+  failure: { message: string; fields?: Record<string, string> } | null = null,
+) {
   render(<AddProductForm seller={seller} categories={categories} onSubmit={onSubmit} failure={failure} />);
   return { user: userEvent.setup(), onSubmit };
 }
@@ -21,6 +24,20 @@ const errorOf = (label: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
+/** The phone details section's required choices, for an Apple phone (brand chosen first). */
+async function fillPhoneDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Model'), 'iPhone 13');
+  await user.type(screen.getByLabelText('Colour'), 'Midnight');
+  await user.selectOptions(screen.getByLabelText('Storage'), '128');
+  await user.click(screen.getByRole('radio', { name: /^Excellent/ }));
+  await user.click(screen.getByRole('radio', { name: 'Official (BTRC registered)' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Box' }));
+  await user.type(screen.getByLabelText('IMEI'), '490154203237518');
+  await user.selectOptions(screen.getByLabelText('Division'), 'dhaka');
+  await user.selectOptions(screen.getByLabelText('District'), 'gazipur');
+  await user.type(screen.getByLabelText('Area'), 'Tongi');
+}
+
 describe('AddProductForm', () => {
   it('shows the seller read-only, looking read-only, and the brands by name after a placeholder', () => {
     renderForm();
@@ -28,22 +45,38 @@ describe('AddProductForm', () => {
     expect(screen.getByLabelText('Seller Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Seller Email')).toHaveValue('rahim@example.com');
     expect(screen.getByLabelText('Seller Email')).toHaveAttribute('readonly');
-    for (const label of ['Seller Name', 'Seller Email']) expect(screen.getByLabelText(label)).toHaveClass('bg-base-200', 'border-dashed');
+    for (const label of ['Seller Name', 'Seller Email'])
+      expect(screen.getByLabelText(label)).toHaveClass('bg-base-200', 'border-dashed');
     expect(screen.getByLabelText('Product Name')).not.toHaveClass('bg-base-200');
     const brand = screen.getByLabelText('Select Brand Name');
-    expect(within(brand).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pick a brand', 'Samsung', 'Apple']);
+    expect(
+      within(brand)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pick a brand', 'Samsung', 'Apple']);
     expect(brand).toHaveValue('');
   });
 
   it('shows TK beside the price fields', () => {
     renderForm();
-    for (const label of ['Purchase Price', 'Selling Price']) expect(screen.getByLabelText(label).parentElement).toHaveTextContent(/^TK$/);
+    for (const label of ['Purchase Price', 'Selling Price'])
+      expect(screen.getByLabelText(label).parentElement).toHaveTextContent(/^TK$/);
   });
 
   it("says 'Required' under every empty required field, the untouched brand too, and does not submit", async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    for (const label of ['Product Photo', 'Select Brand Name', 'Purchase Price', 'Selling Price', 'Year Of Used', 'Post Date', 'Product Name', 'Seller Location', 'Product Details']) {
+    for (const label of [
+      'Product Photo',
+      'Select Brand Name',
+      'Purchase Price',
+      'Selling Price',
+      'Year Of Used',
+      'Post Date',
+      'Product Name',
+      'Seller Location',
+      'Product Details',
+    ]) {
       expect(errorOf(label), label).toBe('Required');
     }
     expect(onSubmit).not.toHaveBeenCalled();
@@ -52,7 +85,10 @@ describe('AddProductForm', () => {
   it('previews the chosen photo', async () => {
     const { user } = renderForm();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Product Photo'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Product Photo'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' }),
+    );
     expect(screen.getByRole('img', { name: 'Preview of phone.jpg' }).getAttribute('src')).toMatch(/^blob:/);
   });
 
@@ -64,34 +100,48 @@ describe('AddProductForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('submits the photo file, the brand id, whole numbers and the day/month/year date as ISO', async () => {
-    const { user, onSubmit } = renderForm();
-    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' });
-    await user.upload(screen.getByLabelText('Product Photo'), photo);
-    await user.selectOptions(screen.getByLabelText('Select Brand Name'), 'Apple');
-    await user.type(screen.getByLabelText('Purchase Price'), '90000');
-    await user.type(screen.getByLabelText('Selling Price'), '65000');
-    await user.type(screen.getByLabelText('Year Of Used'), '1');
-    await user.type(screen.getByLabelText('Post Date'), '01/03/2025');
-    await user.type(screen.getByLabelText('Product Name'), 'iPhone 13');
-    await user.type(screen.getByLabelText('Seller Location'), 'Dhaka');
-    await user.type(screen.getByLabelText('Product Details'), 'Like new');
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+  it(
+    'submits the photo file, the brand id, whole numbers, the day/month/year date as ISO and the phone details',
+    { timeout: 30_000 },
+    async () => {
+      const { user, onSubmit } = renderForm();
+      const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' });
+      await user.upload(screen.getByLabelText('Product Photo'), photo);
+      await user.selectOptions(screen.getByLabelText('Select Brand Name'), 'Apple');
+      await user.type(screen.getByLabelText('Purchase Price'), '90000');
+      await user.type(screen.getByLabelText('Selling Price'), '65000');
+      await user.type(screen.getByLabelText('Year Of Used'), '1');
+      await user.type(screen.getByLabelText('Post Date'), '01/03/2025');
+      await user.type(screen.getByLabelText('Product Name'), 'iPhone 13');
+      await user.type(screen.getByLabelText('Seller Location'), 'Dhaka');
+      await user.type(screen.getByLabelText('Product Details'), 'Like new');
+      await fillPhoneDetails(user);
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    const values = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
-    expect(values).toMatchObject({
-      brand: categories[1]!._id,
-      purchase: 90000,
-      selling: 65000,
-      usingYears: 1,
-      postDate: '2025-03-01',
-      productName: 'iPhone 13',
-      location: 'Dhaka',
-      details: 'Like new',
-    });
-    expect(values.photo).toBe(photo);
-  });
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      const values = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
+      expect(values).toMatchObject({
+        brand: categories[1]!._id,
+        purchase: 90000,
+        selling: 65000,
+        usingYears: 1,
+        postDate: '2025-03-01',
+        productName: 'iPhone 13',
+        location: 'Dhaka',
+        details: 'Like new',
+        model: 'iPhone 13',
+        storageGb: 128,
+        colour: 'Midnight',
+        condition: 'excellent',
+        variant: 'official',
+        included: ['box'],
+        imei: '490154203237518',
+        district: 'gazipur',
+        area: 'Tongi',
+      });
+      expect(values.photo).toBe(photo);
+    },
+  );
 
   it('refuses a file that is not a photo', async () => {
     renderForm();
@@ -103,7 +153,10 @@ describe('AddProductForm', () => {
   });
 
   it('shows a failure and the server’s field messages without clearing what was typed', async () => {
-    const { user } = renderForm(undefined, { message: 'productName: Product Name must be at most 120 characters', fields: { productName: 'Too long' } });
+    const { user } = renderForm(undefined, {
+      message: 'productName: Product Name must be at most 120 characters',
+      fields: { productName: 'Too long' },
+    });
     await user.type(screen.getByLabelText('Seller Location'), 'Chattogram');
     expect(screen.getByText('productName: Product Name must be at most 120 characters')).toBeInTheDocument();
     expect(errorOf('Product Name')).toBe('Too long');
@@ -112,19 +165,22 @@ describe('AddProductForm', () => {
 });
 
 describe('AddProductForm in Bangla', () => {
-  it("labels its fields in Bangla, keeps brand names Latin and says 'Required' in Bangla", async () => {
+  it("labels its fields in Bangla, keeps brand names Latin and says 'Required' in Bangla", { timeout: 20_000 }, async () => {
     await i18next.changeLanguage('bn');
     const { user, onSubmit } = renderForm();
     expect(screen.getByLabelText('বিক্রেতার নাম')).toHaveValue('Rahim Uddin');
-    expect(within(screen.getByLabelText('ব্র্যান্ড বেছে নিন')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'একটি ব্র্যান্ড বেছে নিন',
-      'Samsung',
-      'Apple',
-    ]);
+    expect(
+      within(screen.getByLabelText('ব্র্যান্ড বেছে নিন'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['একটি ব্র্যান্ড বেছে নিন', 'Samsung', 'Apple']);
     expect(screen.getByLabelText('বিক্রয়মূল্য').parentElement).toHaveTextContent(/^৳$/);
     // The photo picker's button and its 'no file' note are the page's, not the browser's.
     expect(screen.getByText('কোনো ছবি বেছে নেওয়া হয়নি').closest('label')).toHaveTextContent('ছবি বেছে নিন');
-    await user.upload(screen.getByLabelText('ফোনের ছবি'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('ফোনের ছবি'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' }),
+    );
     expect(screen.getByText('phone.jpg')).toBeInTheDocument();
     expect(screen.queryByText('কোনো ছবি বেছে নেওয়া হয়নি')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ফোন যোগ করুন' }));
@@ -134,7 +190,7 @@ describe('AddProductForm in Bangla', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('names a wrong date with a Bangla example, and takes a date typed in Bangla digits', async () => {
+  it('names a wrong date with a Bangla example, and takes a date typed in Bangla digits', { timeout: 20_000 }, async () => {
     await i18next.changeLanguage('bn');
     const { user, onSubmit } = renderForm();
     const postDate = screen.getByLabelText('পোস্টের তারিখ');
@@ -153,7 +209,11 @@ describe('AddProductForm in Bangla', () => {
     await i18next.changeLanguage('bn');
     renderForm(undefined, {
       message: 'Please check the highlighted fields',
-      fields: { selling: 'Selling Price must be at most 10,000,000', usingYears: 'Year Of Used must be a whole number', brand: 'Select a brand' },
+      fields: {
+        selling: 'Selling Price must be at most 10,000,000',
+        usingYears: 'Year Of Used must be a whole number',
+        brand: 'Select a brand',
+      },
     });
     expect(await screen.findByText('বিক্রয়মূল্য সর্বোচ্চ ১,০০,০০,০০০ হতে পারে')).toBeInTheDocument();
     expect(errorOf('ব্যবহারের সময় (বছর)')).toBe('ব্যবহারের সময় (বছর) একটি পূর্ণসংখ্যা হতে হবে');

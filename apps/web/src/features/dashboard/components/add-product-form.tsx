@@ -1,12 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@phonehaat/contract';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLanguage } from '../../../lib/i18n/use-format.ts';
-import { addProductForm, emptyAddProductForm, PHOTO_ACCEPT, type AddProductInput, type AddProductValues } from './add-product-schema.ts';
+import {
+  addProductForm,
+  emptyAddProductForm,
+  PHOTO_ACCEPT,
+  type AddProductInput,
+  type AddProductValues,
+} from './add-product-schema.ts';
 import { useFormErrorText } from './form-error-text.ts';
+import { PhoneDetailsFields } from './phone-details-fields.tsx';
 import { dayMonthYear, inLanguageDigits } from './post-date.ts';
 import { CashAcceptedField } from '../../../components/cash/cash-accepted-field.tsx';
 
@@ -39,18 +46,24 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
   const language = useLanguage();
   const errorText = useFormErrorText();
   const ids = { photo: useId(), brand: useId(), details: useId() };
+  const form = useForm<AddProductInput, unknown, AddProductValues>({
+    resolver: zodResolver(addProductForm),
+    defaultValues: emptyAddProductForm,
+  });
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<AddProductInput, unknown, AddProductValues>({ resolver: zodResolver(addProductForm), defaultValues: emptyAddProductForm });
+  } = form;
 
   // Registered outside the markup, where the field names are code, not text.
   const fields = {
     photo: register('photo'),
-    brand: register('brand'),
+    // Another brand has other models: the one picked goes.
+    brand: register('brand', { onChange: () => setValue('model', '') }),
     purchase: register('purchase'),
     selling: register('selling'),
     usingYears: register('usingYears'),
@@ -62,6 +75,8 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
   };
 
   const photos: unknown = useWatch({ control, name: 'photo' });
+  const brandId = useWatch({ control, name: 'brand' });
+  const brandName = categories.find((category) => category._id === brandId)?.name;
   const photo = photos instanceof FileList && photos.length > 0 ? photos[0] : undefined;
 
   useEffect(() => {
@@ -80,7 +95,13 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t('form.sellerName')} value={seller.name} readOnly hint={t('form.fromAccount')} className="sm:col-span-1" />
+      <TextField
+        label={t('form.sellerName')}
+        value={seller.name}
+        readOnly
+        hint={t('form.fromAccount')}
+        className="sm:col-span-1"
+      />
       <TextField label={t('form.sellerEmail')} value={seller.email} readOnly type="email" hint={t('form.fromAccount')} />
 
       {/* min-w-0: a long file name is cut short (…) in its box instead of widening the form's column. */}
@@ -191,6 +212,10 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
         {fieldError(ids.details, errors.details?.message)}
       </div>
       <CashAcceptedField className="sm:col-span-2" {...fields.cashAccepted} />
+
+      <FormProvider {...form}>
+        <PhoneDetailsFields key={brandId} brandName={brandName} errorText={errorText} />
+      </FormProvider>
 
       {failure && (
         <div role="alert" className="alert alert-error sm:col-span-2">

@@ -38,15 +38,23 @@ const postDate = z
 /** The brand starts on a 'Pick a brand' placeholder (empty), which must be changed. */
 const brand = z.string({ error: messages.required }).trim().min(1, messages.required);
 
+/** The checked boxes of "Comes with": react-hook-form hands over false (none) or the checked values. */
+const included = z.preprocess(
+  (value) => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []),
+  newProductBody.shape.included,
+);
+
 /**
  * Spec §5 for the Add Product form: the contract's rules for POST /allProducts (so the browser and
  * the server agree, each empty field saying 'Required'), with the photo file in place of its URL, the
- * brand's placeholder refused as 'Required' and the date typed day/month/year.
+ * brand's placeholder refused as 'Required' and the date typed day/month/year. Issue 26's phone details
+ * (phone-details-fields.tsx) are the same contract fields, so a new one comes along here by itself.
  * Seller name and email are not fields: the server takes them from the session.
  */
 export const addProductForm = newProductBody
-  .pick({ productName: true, purchase: true, selling: true, location: true, usingYears: true, details: true, cashAccepted: true })
-  .extend({ brand, postDate, photo });
+  .omit({ seller: true, email: true, brand: true, image: true, postDate: true, included: true })
+  // The division only narrows the district list: the district names it (the API is not sent it).
+  .extend({ brand, postDate, photo, included, division: z.string().optional() });
 
 export type AddProductInput = z.input<typeof addProductForm>;
 export type AddProductValues = z.output<typeof addProductForm>;
@@ -62,4 +70,19 @@ export const emptyAddProductForm: AddProductInput = {
   postDate: '',
   details: '',
   cashAccepted: false,
+  // Nothing is chosen for the seller: each choice left empty says what to choose.
+  model: '',
+  storageGb: '',
+  ramGb: '',
+  colour: '',
+  condition: '' as AddProductInput['condition'],
+  batteryHealth: '',
+  variant: '' as AddProductInput['variant'],
+  included: [],
+  warrantyMonths: '',
+  imei: '',
+  imei2: '',
+  division: '',
+  district: '' as AddProductInput['district'],
+  area: '',
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productMessages } from '@phonehaat/contract';
+import { imeiMessages, listingFieldMessages, productMessages } from '@phonehaat/contract';
 import { useMessageText } from '../../../lib/i18n/translate-message.ts';
 import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
 import { addProductMessages, MAX_PHOTO_MB, POST_DATE_EXAMPLE } from './add-product-schema.ts';
@@ -15,8 +15,11 @@ const fieldKeys = {
   'Seller Location': 'form.location',
   'Product Details': 'form.details',
 } as const;
-type FieldLabel = keyof typeof fieldKeys;
-const isFieldLabel = (label: string): label is FieldLabel => label in fieldKeys;
+/** The structured fields' labels (issue 26), in the `listing` namespace. */
+const listingLabels = ['Model', 'Storage', 'RAM', 'Colour', 'Battery Health', 'Warranty', 'Area'] as const;
+type FieldLabel = keyof typeof fieldKeys | (typeof listingLabels)[number];
+const isFieldLabel = (label: string): label is FieldLabel =>
+  label in fieldKeys || (listingLabels as readonly string[]).includes(label);
 
 /** The contract's field-named messages, as written by `wholeNumber` and `requiredText`, each with its key. */
 const fieldPatterns = [
@@ -33,6 +36,16 @@ const fixedMessages = {
   [productMessages.postDateFormat]: 'form.errors.postDateFormat',
   [productMessages.postDateReal]: 'form.errors.postDateReal',
   [addProductMessages.photoType]: 'form.errors.photoType',
+  [imeiMessages.digits]: 'listing:errors.imeiDigits',
+  [imeiMessages.checkDigit]: 'listing:errors.imeiCheckDigit',
+  [imeiMessages.same]: 'listing:errors.imeiSame',
+  [imeiMessages.taken]: 'listing:errors.imeiTaken',
+  [listingFieldMessages.storage]: 'listing:errors.storage',
+  [listingFieldMessages.ram]: 'listing:errors.ram',
+  [listingFieldMessages.condition]: 'listing:errors.condition',
+  [listingFieldMessages.variant]: 'listing:errors.variant',
+  [listingFieldMessages.included]: 'listing:errors.included',
+  [listingFieldMessages.district]: 'listing:errors.district',
 } as const;
 const isFixedMessage = (message: string): message is keyof typeof fixedMessages => message in fixedMessages;
 
@@ -42,7 +55,7 @@ const isFixedMessage = (message: string): message is keyof typeof fixedMessages 
  * leave the spec's ('Required') and the server's to useMessageText.
  */
 export function useFormErrorText() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'listing']);
   const language = useLanguage();
   const { amount } = useFormat();
   const messageText = useMessageText();
@@ -56,7 +69,12 @@ export function useFormErrorText() {
       for (const [pattern, key] of fieldPatterns) {
         const match = pattern.exec(message);
         if (!match || !isFieldLabel(match[1]!)) continue;
-        return t(key, { field: t(fieldKeys[match[1]]), value: amount(Number(match[2]?.replaceAll(',', ''))) });
+        const label = match[1];
+        const field =
+          label in fieldKeys
+            ? t(fieldKeys[label as keyof typeof fieldKeys])
+            : t(`listing:labels.${label as (typeof listingLabels)[number]}`);
+        return t(key, { field, value: amount(Number(match[2]?.replaceAll(',', ''))) });
       }
       return messageText(message);
     },

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phonehaat/contract';
-import { renderWithProviders, stubFetch } from '../../../components/ui/test-utils.tsx';
+import { fieldsBeforeIssue26, renderWithProviders, stubFetch } from '../../../components/ui/test-utils.tsx';
 import { ListingActions } from './listing-actions.tsx';
 
 // A listing as My Products answers it; the dashboard feature may not import the products feature's factory.
@@ -25,6 +25,7 @@ const listing = (overrides: Partial<Product> = {}): Product => ({
   sellerVerified: true,
   status: 'available',
   createdAt: '2026-03-01T00:00:00.000Z',
+  ...fieldsBeforeIssue26,
   ...overrides,
 });
 

@@ -78,6 +78,14 @@ describe('the order page', () => {
     expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
+  it('shows the paying buyer the full IMEI and how to check it with KYD; nobody else gets it', async () => {
+    renderOrder(order({ handoverCode: '482913', imei: '490154203237518', imei2: '356938035643809', actions: ['cancel'] }));
+    const section = await screen.findByRole('region', { name: "This phone's IMEI" });
+    expect(within(section).getByTestId('order-imei')).toHaveTextContent('490154203237518');
+    expect(section).toHaveTextContent('Second IMEI: 356938035643809');
+    expect(section).toHaveTextContent('Send an SMS “KYD 490154203237518” to 16002');
+  });
+
   it("shows the seller the buyer's phone number and no code", async () => {
     renderOrder(order({ viewerSides: ['seller'], actions: ['cancel'] }));
     expect(await screen.findByText(/01711223344/)).toBeInTheDocument();
@@ -86,7 +94,11 @@ describe('the order page', () => {
 
   it("lets the seller enter the buyer's 6-digit code, refusing anything else before sending", async () => {
     const fetchMock = renderOrder(order({ viewerSides: ['seller'], actions: ['cancel', 'enter_code', 'mark_sent'] }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Enter hand-over code' }));
+    // The hand-over waits for the seller's word that the phone left their NEIR registration.
+    expect(await screen.findByRole('button', { name: 'Enter hand-over code' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sent by courier' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /de-registered this phone from NEIR/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enter hand-over code' }));
     const dialog = screen.getByRole('dialog', { name: /^Hand over / });
     await userEvent.type(within(dialog).getByLabelText('Hand-over code'), '12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm hand-over' }));

@@ -11,6 +11,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { useOrder } from './api/order-api.ts';
 import { HandoverCodeCard } from './components/handover-code-card.tsx';
 import { OrderActions } from './components/order-actions.tsx';
+import { OrderImei } from './components/order-imei.tsx';
 import { OrderReviews } from './components/order-reviews.tsx';
 import { OrderStateBadge } from './components/order-state-badge.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
@@ -120,6 +121,7 @@ function OrderDetails({ order }: { order: Order }) {
       ) : (
         due && <p className="rounded-box bg-base-200 px-4 py-3 text-sm">{due}</p>
       )}
+      <OrderImei order={order} />
       <OrderActions order={order} />
       <CashAtMeetupOption order={order} />
       {order.canReview && <ReviewForm order={order} />}

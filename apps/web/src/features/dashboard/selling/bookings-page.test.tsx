@@ -28,7 +28,8 @@ const order = (overrides: Partial<Order>): Order => ({
   ...overrides,
 });
 
-const renderPage = () => renderWithProviders(<BookingsPage />, { auth: authState({ user: testUser }), path: '/dashboard/bookings' });
+const renderPage = () =>
+  renderWithProviders(<BookingsPage />, { auth: authState({ user: testUser }), path: '/dashboard/bookings' });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,14 +57,21 @@ describe('Bookings on my phones', () => {
 
     const paid = within(cards[1]!);
     expect(paid.getByText('Paid, money held')).toBeInTheDocument();
-    expect(paid.getAllByRole('button').map((button) => button.textContent)).toEqual(['Enter hand-over code', 'Sent by courier', 'Cancel and refund']);
+    expect(paid.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Enter hand-over code',
+      'Sent by courier',
+      'Cancel and refund',
+    ]);
 
     expect(within(cards[2]!).queryAllByRole('button')).toEqual([]);
     expect(screen.getByText('2 waiting for you')).toBeInTheDocument();
   });
 
   it('asks for a reason before declining, and sends it', async () => {
-    const fetchMock = stubFetch({ '/api/orders/selling': { body: [order({})] }, '/api/orders/o1/decline': { body: order({ state: 'declined', actions: [] }) } });
+    const fetchMock = stubFetch({
+      '/api/orders/selling': { body: [order({})] },
+      '/api/orders/o1/decline': { body: order({ state: 'declined', actions: [] }) },
+    });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('dialog');
@@ -81,14 +89,17 @@ describe('Bookings on my phones', () => {
 
   it("checks the code's shape, then shows the server's refusal of a wrong code in the dialog", async () => {
     stubFetch({
-      '/api/orders/selling': { body: [order({ state: 'paid', paidAt: '2026-11-21T09:00:00.000Z', actions: ['cancel', 'enter_code', 'mark_sent'] })] },
+      '/api/orders/selling': {
+        body: [order({ state: 'paid', paidAt: '2026-11-21T09:00:00.000Z', actions: ['cancel', 'enter_code', 'mark_sent'] })],
+      },
       '/api/orders/o1/handover-code': {
         status: 400,
         body: { message: 'That is not the code of this order. Ask the buyer to show it again.', code: 'HANDOVER_CODE_WRONG' },
       },
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Enter hand-over code' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /de-registered this phone from NEIR/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enter hand-over code' }));
     const dialog = screen.getByRole('dialog');
     const field = within(dialog).getByLabelText('Hand-over code');
     await userEvent.type(field, '12a');
@@ -98,16 +109,21 @@ describe('Bookings on my phones', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm hand-over' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That is not the code of this order. Ask the buyer to show it again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That is not the code of this order. Ask the buyer to show it again.',
+    );
   });
 
   it('sends the tracking reference when the phone goes by courier', async () => {
     const fetchMock = stubFetch({
-      '/api/orders/selling': { body: [order({ state: 'paid', paidAt: '2026-11-21T09:00:00.000Z', actions: ['cancel', 'enter_code', 'mark_sent'] })] },
+      '/api/orders/selling': {
+        body: [order({ state: 'paid', paidAt: '2026-11-21T09:00:00.000Z', actions: ['cancel', 'enter_code', 'mark_sent'] })],
+      },
       '/api/orders/o1/sent': { body: order({ state: 'sent', trackingReference: 'SA-118245', actions: ['cancel'] }) },
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Sent by courier' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /de-registered this phone from NEIR/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sent by courier' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark sent' }));
     expect(within(dialog).getByText('Please write the tracking reference')).toBeInTheDocument();
@@ -142,7 +158,9 @@ describe('Bookings on my phones', () => {
 
   it('shows 50 bookings at first and the older ones on request, until a page is not full', async () => {
     const page = (from: number, count: number) =>
-      Array.from({ length: count }, (_, index) => order({ _id: `o${from + index}`, buyerName: `Buyer ${from + index}`, actions: [] }));
+      Array.from({ length: count }, (_, index) =>
+        order({ _id: `o${from + index}`, buyerName: `Buyer ${from + index}`, actions: [] }),
+      );
     const fetchMock = stubFetch({
       '/api/orders/selling?limit=50&before=o49': { body: page(50, 3) },
       '/api/orders/selling?limit=50': { body: page(0, 50) },
@@ -154,7 +172,9 @@ describe('Bookings on my phones', () => {
     expect(await within(list).findByText('Buyer 52')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(53);
     expect(screen.queryByRole('button', { name: 'Show older bookings' })).not.toBeInTheDocument();
-    const asked = (fetchMock.mock.calls as unknown as [string][]).map(([input]) => String(input)).filter((url) => url.includes('/orders/selling'));
+    const asked = (fetchMock.mock.calls as unknown as [string][])
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('/orders/selling'));
     expect(asked).toEqual(['/api/orders/selling?limit=50', '/api/orders/selling?limit=50&before=o49']);
   });
 });

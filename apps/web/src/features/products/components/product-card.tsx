@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
+import { usePlaceText } from '../../../components/listing/place-text.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
@@ -11,14 +12,25 @@ import { ProductImage } from './product-image.tsx';
 import { SellerLine } from './seller-rating.tsx';
 
 /** Spec §2 product card, used in every grid. `eager` for cards in the first screenful, `priority` for the first. */
-export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: Product;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('products');
   const { amount, date } = useFormat();
+  const placeText = usePlaceText();
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-[4/3] bg-gradient-to-b from-white to-[#e9edf2]">
         <ProductImage product={product} eager={eager} priority={priority} />
-        <span className="badge badge-neutral badge-sm absolute left-3 top-3 rounded-full font-medium shadow-sm">{t('card.years', { count: product.usingYears, n: amount(product.usingYears) })}</span>
+        <span className="badge badge-neutral badge-sm absolute left-3 top-3 rounded-full font-medium shadow-sm">
+          {t('card.years', { count: product.usingYears, n: amount(product.usingYears) })}
+        </span>
         <CornerLabel product={product} className="badge-sm right-3 top-3" />
       </figure>
       {/* Skipped while far below the fold; the photo is not, so its lazy loading starts as early as ever. */}
@@ -38,7 +50,7 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
           <span className="flex items-center gap-1">
             <PinIcon />
-            {product.location}
+            {placeText(product)}
           </span>
           <span className="flex items-center gap-1">
             <CalendarIcon />

@@ -4,13 +4,14 @@ import { productSorts } from '@phonehaat/contract';
 import type { ProductFilters as Filters } from '../api/get-products.ts';
 import { useCategories } from '../../../lib/get-categories.ts';
 import { filterValue } from '../product-search-params.ts';
+import { PlaceFilters } from './place-filters.tsx';
 
 interface ProductFiltersProps {
   filters: Filters;
   onChange: (next: Filters) => void;
 }
 
-/** Search, brand, price range and sort for /products. Text fields apply on submit; selects at once. */
+/** Search, brand, price range, sort, division and district for /products. Text fields apply on submit; selects at once. */
 export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
   const categories = useCategories();
   const { t } = useTranslation('products');
@@ -29,16 +30,35 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, q: filterValue('q', q), minPrice: filterValue('minPrice', minPrice), maxPrice: filterValue('maxPrice', maxPrice), page: undefined });
+    onChange({
+      ...filters,
+      q: filterValue('q', q),
+      minPrice: filterValue('minPrice', minPrice),
+      maxPrice: filterValue('maxPrice', maxPrice),
+      page: undefined,
+    });
   };
 
   return (
-    <form role="search" aria-label={t('filters.label')} onSubmit={submit} className="grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm md:grid-cols-12 md:items-end">
+    <form
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={submit}
+      className="grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm md:grid-cols-12 md:items-end"
+    >
       <div className="flex flex-col gap-1 md:col-span-4">
         <label htmlFor="filter-q" className="text-sm font-medium">
           {t('filters.search')}
         </label>
-        <input id="filter-q" type="search" className="input w-full" placeholder={t('filters.searchPlaceholder')} value={q} onChange={(event) => setQ(event.target.value)} maxLength={100} />
+        <input
+          id="filter-q"
+          type="search"
+          className="input w-full"
+          placeholder={t('filters.searchPlaceholder')}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          maxLength={100}
+        />
       </div>
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor="filter-brand" className="text-sm font-medium">
@@ -63,11 +83,29 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
         <label className="sr-only" htmlFor="filter-min">
           {t('filters.min')}
         </label>
-        <input id="filter-min" type="number" inputMode="numeric" min={0} placeholder={t('filters.minPlaceholder')} className="input w-full" value={minPrice} onChange={(event) => setMinPrice(event.target.value)} />
+        <input
+          id="filter-min"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          placeholder={t('filters.minPlaceholder')}
+          className="input w-full"
+          value={minPrice}
+          onChange={(event) => setMinPrice(event.target.value)}
+        />
         <label className="sr-only" htmlFor="filter-max">
           {t('filters.max')}
         </label>
-        <input id="filter-max" type="number" inputMode="numeric" min={0} placeholder={t('filters.maxPlaceholder')} className="input w-full" value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} />
+        <input
+          id="filter-max"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          placeholder={t('filters.maxPlaceholder')}
+          className="input w-full"
+          value={maxPrice}
+          onChange={(event) => setMaxPrice(event.target.value)}
+        />
       </fieldset>
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor="filter-sort" className="text-sm font-medium">
@@ -86,6 +124,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
           ))}
         </select>
       </div>
+      <PlaceFilters filters={filters} onChange={onChange} />
       <button type="submit" className="btn btn-primary md:col-span-1">
         {t('filters.apply')}
       </button>

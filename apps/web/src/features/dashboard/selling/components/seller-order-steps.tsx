@@ -22,8 +22,11 @@ export function SellerOrderSteps({ order, size = 'md' }: { order: Order; size?: 
   const accept = useAcceptOrder();
   const errorText = useSellingErrorText();
   const [step, setStep] = useState<OrderStep | null>(null);
+  const [neirConfirmed, setNeirConfirmed] = useState(false);
   const offered = sellerActions.filter((action) => order.actions.includes(action));
   if (offered.length === 0) return null;
+  // The hand-over (code or courier) waits until the seller says the phone left their NEIR registration.
+  const handsOver = offered.some((action) => handoverActions.includes(action));
   const small = size === 'sm' ? 'btn-sm' : '';
 
   async function acceptOrder() {
@@ -36,7 +39,13 @@ export function SellerOrderSteps({ order, size = 'md' }: { order: Order; size?: 
   }
 
   const button = (action: OrderAction, tone: string, text: string, onClick: () => void, busy = false) => (
-    <button key={action} type="button" className={`btn ${tone} ${small}`} disabled={busy} onClick={onClick}>
+    <button
+      key={action}
+      type="button"
+      className={`btn ${tone} ${small}`}
+      disabled={busy || (handoverActions.includes(action) && !neirConfirmed)}
+      onClick={onClick}
+    >
       {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       {text}
     </button>
@@ -46,14 +55,39 @@ export function SellerOrderSteps({ order, size = 'md' }: { order: Order; size?: 
     enter_code: () => button('enter_code', 'btn-primary', t('actions.enterCode'), () => setStep('code')),
     mark_sent: () => button('mark_sent', 'btn-outline', t('actions.markSent'), () => setStep('sent')),
     decline: () => button('decline', 'btn-outline btn-error', t('actions.decline'), () => setStep('decline')),
-    cancel: () => button('cancel', 'btn-ghost text-error', t(order.paidAt ? 'actions.cancelPaid' : 'actions.cancel'), () => setStep('cancel')),
+    cancel: () =>
+      button('cancel', 'btn-ghost text-error', t(order.paidAt ? 'actions.cancelPaid' : 'actions.cancel'), () =>
+        setStep('cancel'),
+      ),
   };
 
   return (
     <>
+      {handsOver && <NeirConfirm checked={neirConfirmed} onChange={setNeirConfirmed} />}
       {offered.map((action) => buttons[action]())}
       {step && <StepDialog key={step} order={order} step={step} onClose={() => setStep(null)} />}
     </>
+  );
+}
+
+/** The seller's hand-over steps: each asks first that the phone was de-registered from NEIR (issue 26). */
+const handoverActions: readonly OrderAction[] = ['enter_code', 'mark_sent'];
+
+function NeirConfirm({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation('listing');
+  return (
+    <label className="flex w-full basis-full cursor-pointer items-start gap-2 rounded-box bg-base-200 p-3 text-sm">
+      <input
+        type="checkbox"
+        className="checkbox checkbox-sm checkbox-primary mt-0.5"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        {t('neir.confirm')}
+        {!checked && <span className="block text-base-content/70">{t('neir.needed')}</span>}
+      </span>
+    </label>
   );
 }
 
@@ -90,7 +124,10 @@ function StepDialog({ order, step, onClose }: { order: Order; step: OrderStep; o
       validate: (value) => (handoverCodeBody.safeParse({ code: value }).success ? undefined : t('code.format')),
       submitText: t('code.submit'),
       backText: t('code.back'),
-      onSubmit: (value) => code.mutateAsync({ id: order._id, code: value }).then(done(order.cash ? cashText('toasts.sold') : t('toasts.handedOver'))),
+      onSubmit: (value) =>
+        code
+          .mutateAsync({ id: order._id, code: value })
+          .then(done(order.cash ? cashText('toasts.sold') : t('toasts.handedOver'))),
     },
     sent: {
       title: t('sent.title', { name }),
@@ -113,7 +150,9 @@ function StepDialog({ order, step, onClose }: { order: Order; step: OrderStep; o
       backText: t('cancel.keep'),
       tone: 'error',
       onSubmit: (reason) =>
-        cancel.mutateAsync({ id: order._id, reason: reason || undefined }).then(done(t(order.paidAt ? 'toasts.refunded' : 'toasts.cancelled'))),
+        cancel
+          .mutateAsync({ id: order._id, reason: reason || undefined })
+          .then(done(t(order.paidAt ? 'toasts.refunded' : 'toasts.cancelled'))),
     },
   };
   return <OrderFormDialog open onClose={onClose} {...dialogs[step]} />;
