@@ -317,6 +317,73 @@ const table: Row[] = [
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 404 },
   },
   { call: 'GET /sellers/{id}', method: 'GET', url: (w) => `/api/sellers/${w.actors.seller.id}`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  // The gateways (issue 25, decision 0032): the buyer starts a checkout of their own booking; the
+  // gateways' notifications and returns are anyone's (confirmed with the gateway, never trusted); the
+  // TEST MODE pages answer 404 for a checkout that does not exist; reconciliation is the admin's.
+  {
+    call: 'POST /payments/checkout',
+    method: 'POST',
+    url: () => '/api/payments/checkout',
+    body: (w) => ({ bookingId: w.userBookingId, method: 'bkash' }),
+    expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 403, admin: 403 },
+    fresh: async (t, w) => ({ userBookingId: await freshUserBooking(t, w) }),
+  },
+  {
+    call: 'POST /payments/sslcommerz/ipn',
+    method: 'POST',
+    url: () => '/api/payments/sslcommerz/ipn',
+    body: () => ({ status: 'VALID', tran_id: 'PH0000000000000000000000', val_id: 'forged' }),
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /payments/sslcommerz/return/{}',
+    method: 'GET',
+    url: () => '/api/payments/sslcommerz/return/success?tran_id=PH0000000000000000000000',
+    expect: { anonymous: 303, user: 303, seller: 303, otherSeller: 303, admin: 303 },
+  },
+  {
+    call: 'POST /payments/sslcommerz/return/{}',
+    method: 'POST',
+    url: () => '/api/payments/sslcommerz/return/cancel',
+    body: () => ({ tran_id: 'PH0000000000000000000000', status: 'CANCELLED' }),
+    expect: { anonymous: 303, user: 303, seller: 303, otherSeller: 303, admin: 303 },
+  },
+  {
+    call: 'GET /payments/bkash/callback',
+    method: 'GET',
+    url: () => '/api/payments/bkash/callback?paymentID=TR0011nothing&status=success',
+    expect: { anonymous: 303, user: 303, seller: 303, otherSeller: 303, admin: 303 },
+  },
+  {
+    call: 'GET /payments/test-gateway/{}/{}',
+    method: 'GET',
+    url: () => '/api/payments/test-gateway/bkash/TR0011nothing',
+    expect: { anonymous: 404, user: 404, seller: 404, otherSeller: 404, admin: 404 },
+  },
+  {
+    call: 'POST /payments/test-gateway/bkash/{}',
+    method: 'POST',
+    url: () => '/api/payments/test-gateway/bkash/TR0011nothing',
+    body: () => ({ action: 'cancel' }),
+    expect: { anonymous: 404, user: 404, seller: 404, otherSeller: 404, admin: 404 },
+  },
+  {
+    call: 'POST /payments/test-gateway/sslcommerz/{}',
+    method: 'POST',
+    url: () => '/api/payments/test-gateway/sslcommerz/PH0000000000000000000000',
+    body: () => ({ outcome: 'cancel' }),
+    expect: { anonymous: 404, user: 404, seller: 404, otherSeller: 404, admin: 404 },
+  },
+  { call: 'GET /admin/payments/reconciliation', method: 'GET', url: () => '/api/admin/payments/reconciliation', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
+  {
+    call: 'POST /admin/payments/reconciliation/retry',
+    method: 'POST',
+    url: () => '/api/admin/payments/reconciliation/retry',
+    body: () => ({}),
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  // Listings refused for an IMEI already live (issue 26, decision 0036).
+  { call: 'GET /admin/imei-collisions', method: 'GET', url: () => '/api/admin/imei-collisions', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
   // Review queue and reports (issue 26, decision 0037). The seller's listing is live: a review decision is refused (409).
   { call: 'GET /admin/review-queue', method: 'GET', url: () => '/api/admin/review-queue', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
   {
