@@ -1,6 +1,7 @@
 // npm run bench [-- --pglite-dir DIR] [--duration 10] [--connections 50] [--runs 3] [--warmup 3]
 // The API under load next to its two limits: bare node:http (a) and the routes' queries in a loop (b);
 // for the database-bound endpoints also (c), the same queries behind plain node:http.
+import { benchSecrets } from './production-secrets.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -130,7 +131,6 @@ function medianOf(results: Measured[]): Measured {
   };
 }
 
-
 export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const port = options.port ?? 3900;
@@ -187,7 +187,7 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-'.padEnd(40, 'x'),
+      ...benchSecrets,
       CATALOGUE_CACHE_TTL_MS: String(ttlMs),
     });
     children.push(server);
@@ -320,7 +320,8 @@ interface LoopAnswer {
 /** The query loop (b) as a child on the server's core, asked for one timed run at a time over IPC. */
 async function startLoop(configFile: string, core: number | undefined, log: (line: string) => void) {
   const args = ['--import', 'tsx', path.join(here, 'query-loop.ts'), configFile];
-  const [file, argv] = core !== undefined ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args];
+  const [file, argv] =
+    core !== undefined ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args];
   const child = spawn(file, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let err = '';
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
@@ -395,7 +396,19 @@ function targets(kind: Target['kind'], rows: EndpointResult[], startupMs: number
 }
 
 export function formatTable(report: BenchReport): string {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare http', '÷ (a)', 'query loop', '÷ (b)', 'http + calls', '÷ (c)'];
+  const header = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'bare http',
+    '÷ (a)',
+    'query loop',
+    '÷ (b)',
+    'http + calls',
+    '÷ (c)',
+  ];
   const lines = report.endpoints.map((row) => [
     row.name + (row.cached ? ' *' : ''),
     Math.round(row.server.reqPerSec).toString(),
@@ -423,7 +436,7 @@ export function formatTable(report: BenchReport): string {
     `${report.database}, ${report.products.toLocaleString('en')} products; ${s.connections} connections × ${s.durationSec} s, median of ${s.runs} after ${s.warmupSec} s warm-up; ` +
       `server and load generator ${report.machine.pinned ? 'pinned to different cores' : 'NOT pinned'}; load average ${report.machine.loadAverageBefore} before, ${report.machine.loadAverageAfter} after`,
     '* answered from the in-process cache (judged against (a) bare node:http; the others against (b) their query loop)',
-    '(c) http + calls: the query loop\'s calls answered by plain node:http (no framework), for the database-bound endpoints',
+    "(c) http + calls: the query loop's calls answered by plain node:http (no framework), for the database-bound endpoints",
     ...table,
     `server start → healthy: ${report.startupMs} ms; max server RSS under load: ${report.maxServerRssMb} MB`,
     ...report.targets.map((t) => `${t.met ? 'MET    ' : 'NOT MET'} ${t.name} (${t.detail})`),

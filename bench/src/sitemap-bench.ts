@@ -1,6 +1,7 @@
 // npm run bench:sitemap: how long the sitemap index and products pages take to answer on the 1M-product
 // database, through the whole app (route, read, XML, ETag, gzip), in-process with inject. Does not
 // migrate the database: it reads products and categories only.
+import { benchSecrets } from './production-secrets.ts';
 import { gunzipSync } from 'node:zlib';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadEnv } from '../../apps/server/src/config/env.ts';
@@ -14,7 +15,7 @@ const rounds = intArg(args, 'rounds', 20);
 const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
 const env = loadEnv({
   NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-secret-'.padEnd(40, 'x'),
+  ...benchSecrets,
   PUBLIC_URL: 'https://phonehaat.example',
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',

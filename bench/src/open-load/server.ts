@@ -1,3 +1,4 @@
+import { benchSecrets } from '../production-secrets.ts';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,7 @@ export async function startBenchServer(options: {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-secret-'.padEnd(40, 'x'),
+    ...benchSecrets,
   });
   return whenReady(child, options.port, '/api/health', 60_000);
 }
