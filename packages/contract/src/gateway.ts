@@ -66,6 +66,7 @@ export const testGatewayMessages = {
 } as const;
 
 export const gatewayMessages = {
+  notHeld: 'This payment is not waiting for a decision',
   unavailable: 'The payment gateway could not be reached. Please try again.',
   notEnabled: 'This payment method is not available',
   amountOutOfRange: 'This amount cannot be paid with this method',
@@ -86,11 +87,16 @@ export const reconciliationIssue = z.enum([
   /** The gateway did not answer; the job queue asks again. */
   'outcome-unknown',
 ]);
+/** Where a gateway checkout stands (gateway_checkouts.status). */
+export const checkoutStatuses = ['open', 'paid', 'failed', 'unknown', 'held', 'refund_due', 'refunded'] as const;
+export type CheckoutStatus = (typeof checkoutStatuses)[number];
+
 export const reconciliationRow = z.object({
   checkoutId: z.string().nullable(),
   bookingId: z.string(),
   provider: z.string(),
-  status: z.string(),
+  /** The checkout's status, or `recorded` for a payment recorded with no checkout. */
+  status: z.enum([...checkoutStatuses, 'recorded']),
   transactionId: z.string().nullable(),
   /** Poisha the gateway took, when known. */
   gatewayAmount: z.number().int().nullable(),
@@ -105,3 +111,11 @@ export const reconciliationAnswer = z.object({
   mismatches: z.number().int(),
 });
 export type ReconciliationAnswer = z.infer<typeof reconciliationAnswer>;
+
+/**
+ * POST /admin/payments/checkouts/{id}/decision: the admin's answer to a payment the gateway flagged
+ * risky (SSLCommerz risk_level 1): accept it (the sale is recorded as any other) or refund it.
+ */
+export const heldPaymentDecisionBody = z.object({ decision: z.enum(['accept', 'refund']) });
+export type HeldPaymentDecisionBody = z.infer<typeof heldPaymentDecisionBody>;
+export const heldPaymentDecisionAnswer = z.object({ outcome: gatewayOutcome });

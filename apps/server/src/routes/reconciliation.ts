@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, reconciliationAnswer } from '@phonehaat/contract';
+import { eq } from 'drizzle-orm';
+import {
+  errorBody,
+  heldPaymentDecisionAnswer,
+  heldPaymentDecisionBody,
+  idParams,
+  isUuid,
+  reconciliationAnswer,
+} from '@phonehaat/contract';
+import { gatewayCheckouts } from '../db/schema/index.ts';
+import { notFound } from '../errors/app-error.ts';
 import type { PaymentProviders } from '../services/payments/select-provider.ts';
 import { reconcileGateways } from '../services/reconciliation/reconcile-gateways.ts';
 
@@ -37,6 +47,40 @@ const reconciliationRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
       let settled = 0;
       for (const gateway of providers.gateways) settled += await gateway.retryCheckouts(request.log);
       return { settled };
+    },
+  );
+
+  app.post(
+    '/admin/payments/checkouts/:id/decision',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Accept or refund a payment the gateway flagged risky (held for an admin)',
+        description:
+          'Admins only. accept records the sale as any paid checkout (a phone sold meanwhile refunds it); refund gives ' +
+          'the money back through the gateway (retried by the job queue if it fails). 409 unless the checkout is held.',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: heldPaymentDecisionBody,
+        response: {
+          200: heldPaymentDecisionAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+      preHandler: app.requireRole('admin'),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [checkout] = isUuid(id)
+        ? await app.db.select({ provider: gatewayCheckouts.provider }).from(gatewayCheckouts).where(eq(gatewayCheckouts.id, id))
+        : [];
+      const gateway = providers.gateways.find((candidate) => candidate.name === checkout?.provider);
+      if (!gateway) throw notFound('Gateway payment');
+      return { outcome: await gateway.decideHeld(id, request.body.decision, request.log) };
     },
   );
 };

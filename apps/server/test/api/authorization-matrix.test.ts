@@ -382,6 +382,14 @@ const table: Row[] = [
     body: () => ({}),
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
   },
+  {
+    // No checkout has this id: the admin is answered 404, everyone else is stopped before.
+    call: 'POST /admin/payments/checkouts/{}/decision',
+    method: 'POST',
+    url: () => '/api/admin/payments/checkouts/00000000-0000-4000-8000-000000000000/decision',
+    body: () => ({ decision: 'refund' }),
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 404 },
+  },
   // Listings refused for an IMEI already live (issue 26, decision 0036).
   { call: 'GET /admin/imei-collisions', method: 'GET', url: () => '/api/admin/imei-collisions', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
   // Review queue and reports (issue 26, decision 0037). The seller's listing is live: a review decision is refused (409).

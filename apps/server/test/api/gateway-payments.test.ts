@@ -154,6 +154,49 @@ describe.each(databaseKinds)('bKash and SSLCommerz against their stand-ins on %s
       expect(ssl.refunds.size).toBe(0);
     });
 
+    it('holds a payment flagged risky for an admin, who accepts one (sold) and refunds another', async () => {
+      const admin = await t.signUp('admin');
+      const decide = (checkoutId: string, decision: 'accept' | 'refund', actor: Actor = admin) =>
+        deal().call(actor, 'POST', `/admin/payments/checkouts/${checkoutId}/decision`, { decision });
+
+      const product = await newProduct();
+      const risky = await buyerAtGateway(product.id, 'sslcommerz');
+      const form = ssl.pay(tranIdOf(risky.bookingId), { riskLevel: '1' });
+      expect((await ipn(form)).statusCode).toBe(200);
+      const [held] = await checkoutsOf(risky.bookingId);
+      expect(held).toMatchObject({ status: 'held', transactionId: form.bank_tran_id });
+      expect(await paymentsOf(risky.bookingId)).toEqual([]);
+      expect(await productStatus(product.id)).toBe('available');
+      const flagged = (await deal().call(admin, 'GET', '/admin/payments/reconciliation')).json<{
+        rows: { checkoutId: string | null; issue: string | null }[];
+      }>();
+      expect(flagged.rows.find((row) => row.checkoutId === held!.id)?.issue).toBe('held-for-review');
+
+      expect((await decide(held!.id, 'accept', risky.buyer)).statusCode).toBe(403);
+      const accepted = await decide(held!.id, 'accept');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json()).toEqual({ outcome: 'paid' });
+      expect(await paymentsOf(risky.bookingId)).toHaveLength(1);
+      expect(await productStatus(product.id)).toBe('sold');
+      expect((await checkoutsOf(risky.bookingId))[0]?.status).toBe('paid');
+      // Decided once: a second decision, either way, changes nothing.
+      expect((await decide(held!.id, 'refund')).statusCode).toBe(409);
+      expect(ssl.refunds.has(form.bank_tran_id!)).toBe(false);
+
+      const other = await newProduct();
+      const second = await buyerAtGateway(other.id, 'sslcommerz');
+      const secondForm = ssl.pay(tranIdOf(second.bookingId), { riskLevel: '1' });
+      await ipn(secondForm);
+      const [secondHeld] = await checkoutsOf(second.bookingId);
+      const refunded = await decide(secondHeld!.id, 'refund');
+      expect(refunded.json()).toEqual({ outcome: 'refused' });
+      expect((await checkoutsOf(second.bookingId))[0]).toMatchObject({ status: 'refunded' });
+      expect(ssl.refunds.has(secondForm.bank_tran_id!)).toBe(true);
+      expect(await paymentsOf(second.bookingId)).toEqual([]);
+      expect(await productStatus(other.id)).toBe('available');
+      expect((await decide('00000000-0000-4000-8000-000000000000', 'accept')).statusCode).toBe(404);
+    });
+
     it('records nothing for a declined or cancelled payment, and says which on the page', async () => {
       const product = await newProduct();
       const failed = await buyerAtGateway(product.id, 'sslcommerz');

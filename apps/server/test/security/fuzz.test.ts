@@ -649,6 +649,14 @@ describe('fuzzing every request schema on pglite', () => {
       runs: 10,
     },
     {
+      operation: 'POST /admin/payments/checkouts/{id}/decision',
+      who: 'admin',
+      request: fc
+        .tuple(pathId, jsonText(mutated({ decision: 'refund' })))
+        .map(([id, payload]) => ({ method: 'POST' as const, url: `/api/admin/payments/checkouts/${id}/decision`, payload })),
+      runs: 10,
+    },
+    {
       operation: 'POST /admin/payments/reconciliation/retry',
       who: 'admin',
       request: post('/api/admin/payments/reconciliation/retry', () => ({ note: 'unread' })),
@@ -779,6 +787,7 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /payments/test-gateway/sslcommerz/{tranId}',
     'GET /admin/payments/reconciliation',
     'POST /admin/payments/reconciliation/retry',
+    'POST /admin/payments/checkouts/{id}/decision',
     'GET /admin/imei-collisions',
   ]) {
     it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { checkoutStatuses } from '@phonehaat/contract';
 import { bookings } from './orders.ts';
 
 /**
@@ -62,9 +63,7 @@ export const gatewayCheckouts = pgTable(
      * not answer: the job queue asks again) | held (paid but flagged risky: an admin decides) |
      * refund_due (taken but not recorded: sold meanwhile, wrong amount; the job queue retries) → refunded.
      */
-    status: text('status', { enum: ['open', 'paid', 'failed', 'unknown', 'held', 'refund_due', 'refunded'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
     /** The gateway's transaction id once money moved: bKash's trxID, SSLCommerz's bank_tran_id. */
     transactionId: text('transaction_id').unique(),
     /** Poisha the gateway says it took (a mismatched payment is refunded exactly this). */
@@ -77,10 +76,15 @@ export const gatewayCheckouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('gateway_checkouts_status_check', sql`${table.status} in ('open', 'paid', 'failed', 'unknown', 'held', 'refund_due', 'refunded')`),
+    check(
+      'gateway_checkouts_status_check',
+      sql`${table.status} in ('open', 'paid', 'failed', 'unknown', 'held', 'refund_due', 'refunded')`,
+    ),
     check('gateway_checkouts_amount_check', sql`${table.amount} > 0`),
     index('gateway_checkouts_booking_idx').on(table.bookingId, table.createdAt.desc()),
-    index('gateway_checkouts_pending_idx').on(table.status).where(sql`${table.status} in ('open', 'unknown', 'refund_due')`),
+    index('gateway_checkouts_pending_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('open', 'unknown', 'refund_due')`),
     uniqueIndex('gateway_checkouts_gateway_id_idx').on(table.provider, table.gatewayId),
   ],
 );

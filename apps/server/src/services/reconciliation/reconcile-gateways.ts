@@ -49,7 +49,7 @@ export async function reconcileGateways(db: Database, { onlyMismatches = false }
       checkoutId: null,
       bookingId: payment.bookingId,
       provider: payment.provider,
-      status: 'recorded',
+      status: 'recorded' as const,
       transactionId: payment.transactionId,
       gatewayAmount: null,
       recordedAmount: payment.amount * 100,

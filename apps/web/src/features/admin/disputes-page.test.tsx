@@ -29,7 +29,14 @@ const disputed: Order = {
     { action: 'book', from: null, to: 'booked', actor: 'buyer', note: null, at: '2026-03-09T04:00:00.000Z' },
     { action: 'pay', from: 'booked', to: 'paid', actor: 'buyer', note: null, at: '2026-03-09T05:00:00.000Z' },
     { action: 'enter_code', from: 'paid', to: 'handed_over', actor: 'seller', note: null, at: '2026-03-09T08:00:00.000Z' },
-    { action: 'dispute', from: 'handed_over', to: 'disputed', actor: 'buyer', note: 'not_as_described: Scratches on the back', at: '2026-03-09T09:00:00.000Z' },
+    {
+      action: 'dispute',
+      from: 'handed_over',
+      to: 'disputed',
+      actor: 'buyer',
+      note: 'not_as_described: Scratches on the back',
+      at: '2026-03-09T09:00:00.000Z',
+    },
   ],
 };
 
@@ -65,7 +72,10 @@ describe('the disputes queue', () => {
 
   it('says in place, in Bangla too, that a dispute was resolved meanwhile (409), naming the state', async () => {
     await i18next.changeLanguage('bn');
-    const fetchMock = renderQueue({ status: 409, body: { message: 'This order is completed (completed)', code: 'ORDER_WRONG_STATE' } });
+    const fetchMock = renderQueue({
+      status: 409,
+      body: { message: 'This order is completed (completed)', code: 'ORDER_WRONG_STATE' },
+    });
     fireEvent.click(await screen.findByLabelText(/^টাকা ফেরত, বিজ্ঞাপন সরিয়ে দিন/));
     fireEvent.change(screen.getByLabelText('নোট'), { target: { value: 'Refund' } });
     fireEvent.click(screen.getByRole('button', { name: 'নিষ্পত্তি করুন' }));

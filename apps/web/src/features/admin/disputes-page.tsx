@@ -21,7 +21,9 @@ export default function DisputesPage() {
       <div className="mb-5 max-w-3xl">
         <h1 className="text-2xl font-bold">
           {t('disputes.title')}
-          {disputes.data && disputes.data.length > 0 && <span className="badge badge-error ml-2 align-middle">{amount(disputes.data.length)}</span>}
+          {disputes.data && disputes.data.length > 0 && (
+            <span className="badge badge-error ml-2 align-middle">{amount(disputes.data.length)}</span>
+          )}
         </h1>
         <p className="mt-1 text-base-content/70">{t('disputes.intro')}</p>
       </div>

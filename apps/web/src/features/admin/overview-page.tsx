@@ -51,7 +51,10 @@ export default function OverviewPage() {
       ) : overview.isError ? (
         <LoadFailed what={t('overview.what')} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
       ) : (
-        <div className={`flex flex-col gap-4 ${overview.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={overview.isPlaceholderData}>
+        <div
+          className={`flex flex-col gap-4 ${overview.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={overview.isPlaceholderData}
+        >
           <OverviewStats overview={overview.data} />
           <div className="grid gap-4 lg:grid-cols-2">
             <OrdersChart overview={overview.data} />

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePoisha } from '../../lib/deal/format-deal.ts';
 import { useReconciliation, useRetryCheckouts } from './api/reconciliation.ts';
+import { HeldPaymentActions } from './components/held-payment-actions.tsx';
 
 /** The admin's reconciliation (issue 25): each gateway checkout's transaction id against the ledger, mismatches flagged. */
 export default function ReconciliationPage() {
@@ -21,13 +22,20 @@ export default function ReconciliationPage() {
         <h1 className="text-2xl font-bold">
           {t('reconciliation.title')}
           {report.data && report.data.mismatches > 0 && (
-            <span className="badge badge-error ml-2 align-middle whitespace-nowrap">{t('reconciliation.mismatches', { count: report.data.mismatches })}</span>
+            <span className="badge badge-error ml-2 align-middle whitespace-nowrap">
+              {t('reconciliation.mismatches', { count: report.data.mismatches })}
+            </span>
           )}
         </h1>
         <p className="text-base-content/70">{t('reconciliation.intro')}</p>
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex cursor-pointer items-center gap-2">
-            <input type="checkbox" className="toggle toggle-sm" checked={onlyMismatches} onChange={(event) => setOnlyMismatches(event.target.checked)} />
+            <input
+              type="checkbox"
+              className="toggle toggle-sm"
+              checked={onlyMismatches}
+              onChange={(event) => setOnlyMismatches(event.target.checked)}
+            />
             <span>{t('reconciliation.onlyMismatches')}</span>
           </label>
           <button type="button" className="btn btn-outline btn-sm" disabled={retry.isPending} onClick={() => retry.mutate()}>
@@ -74,7 +82,7 @@ function ReconciliationTable({ rows }: { rows: ReconciliationRow[] }) {
           const cells = {
             provider: row.provider,
             transaction: row.transactionId ?? t('reconciliation.none'),
-            status: row.status,
+            status: t(`reconciliation.statuses.${row.status}`),
             gateway: money(row.gatewayAmount),
             recorded: money(row.recordedAmount),
           };
@@ -85,14 +93,19 @@ function ReconciliationTable({ rows }: { rows: ReconciliationRow[] }) {
             >
               {(Object.keys(cells) as (keyof typeof cells)[]).map((column) => (
                 <CellPair key={column} label={t(`reconciliation.columns.${column}`)}>
-                  <span className={column === 'transaction' || column === 'provider' || column === 'status' ? 'font-mono text-xs break-all' : ''}>
+                  <span className={column === 'transaction' || column === 'provider' ? 'font-mono text-xs break-all' : ''}>
                     {cells[column]}
                   </span>
                 </CellPair>
               ))}
               <CellPair label={t('reconciliation.columns.issue')}>
                 {row.issue ? (
-                  <span className="badge badge-error badge-soft h-auto py-0.5 text-left">{t(`reconciliation.issues.${row.issue}`)}</span>
+                  <div>
+                    <span className="badge badge-error badge-soft h-auto py-0.5 text-left">
+                      {t(`reconciliation.issues.${row.issue}`)}
+                    </span>
+                    {row.issue === 'held-for-review' && row.checkoutId && <HeldPaymentActions checkoutId={row.checkoutId} />}
+                  </div>
                 ) : (
                   <span className="badge badge-success badge-soft">{t('reconciliation.ok')}</span>
                 )}

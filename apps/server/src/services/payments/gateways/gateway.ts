@@ -143,6 +143,26 @@ export abstract class RedirectGateway implements PaymentProvider {
     }
   }
 
+  /**
+   * An admin's decision on a payment held as risky: `accept` records the sale as `paid` would (one sale
+   * per phone still holds: a phone sold meanwhile refunds it), `refund` gives the money back. Only a held
+   * checkout can be decided, once: the first decision moves it on and a second is refused (409).
+   */
+  async decideHeld(checkoutId: string, decision: 'accept' | 'refund', log?: FastifyBaseLogger): Promise<GatewayOutcome> {
+    const [held] = await this.db
+      .update(gatewayCheckouts)
+      .set({ status: 'open', lastError: null, updatedAt: this.now() })
+      .where(
+        and(eq(gatewayCheckouts.id, checkoutId), eq(gatewayCheckouts.provider, this.name), eq(gatewayCheckouts.status, 'held')),
+      )
+      .returning();
+    if (!held?.transactionId || held.paidPoisha === null) throw conflict(gatewayMessages.notHeld);
+    const taken = { transactionId: held.transactionId, paidPoisha: held.paidPoisha };
+    if (decision === 'accept') return this.record(held, taken, log);
+    await this.releaseQuietly(taken.transactionId, log);
+    return 'refused';
+  }
+
   /** Notes the money the gateway took on the checkout (first writer wins; a replay writes the same). */
   private async takeMoney(
     checkout: CheckoutRow,

@@ -10,7 +10,8 @@ export const disputesQuery = () => queryOptions({ queryKey: disputeKeys.all, que
 export const useDisputes = () => useQuery(disputesQuery());
 
 /** POST /disputes/:id/resolve: refund (the phone back on sale, or removed) or release, with a note. */
-export const resolveDispute = ({ id, body }: { id: string; body: ResolveDisputeBody }) => api.post<Order>(`/disputes/${id}/resolve`, body);
+export const resolveDispute = ({ id, body }: { id: string; body: ResolveDisputeBody }) =>
+  api.post<Order>(`/disputes/${id}/resolve`, body);
 
 export function useResolveDispute() {
   const queryClient = useQueryClient();

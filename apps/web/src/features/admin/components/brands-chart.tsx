@@ -22,17 +22,30 @@ export function BrandsChart({ brands }: { brands: AdminOverview['listingsPerBran
       title={t('overview.brands.title')}
       summary={
         top
-          ? t('overview.brands.summary', { count: brands.length, brands: amount(brands.length), brand: top.brand, onSale: amount(top.onSale) })
+          ? t('overview.brands.summary', {
+              count: brands.length,
+              brands: amount(brands.length),
+              brand: top.brand,
+              onSale: amount(top.onSale),
+            })
           : t('overview.brands.none')
       }
       chart={
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={brands.slice(0, SHOWN)} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+          <BarChart
+            data={brands.slice(0, SHOWN)}
+            layout="vertical"
+            accessibilityLayer={false}
+            margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tickFormatter={format.compact} fontSize={11} />
             <YAxis type="category" dataKey="brand" width={84} fontSize={11} interval={0} />
             <Tooltip formatter={(value, name) => [amount(Number(value)), label(name as Part)]} />
-            <Legend formatter={(name) => <span className="text-base-content">{label(name as Part)}</span>} wrapperStyle={{ fontSize: 12 }} />
+            <Legend
+              formatter={(name) => <span className="text-base-content">{label(name as Part)}</span>}
+              wrapperStyle={{ fontSize: 12 }}
+            />
             <Bar dataKey="onSale" stackId="listings" fill={chartColours.blue} isAnimationActive={false} />
             <Bar dataKey="sold" stackId="listings" fill={chartColours.orange} isAnimationActive={false} />
           </BarChart>

@@ -13,7 +13,11 @@ export function DisputeCard({ order, now }: { order: Order; now: number }) {
   const age = details.at ? disputeAge(details.at, now) : null;
   const headingId = `dispute-${order._id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-5" data-testid="dispute">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-5"
+      data-testid="dispute"
+    >
       <header className="flex flex-wrap items-start gap-3">
         <img src={order.productImage} alt="" className="size-16 shrink-0 rounded-lg object-cover" loading="lazy" />
         <div className="min-w-0 flex-1">
@@ -25,7 +29,10 @@ export function DisputeCard({ order, now }: { order: Order; now: number }) {
             <span className={`badge mt-1 h-auto py-0.5 ${age.overdue ? 'badge-error' : 'badge-warning'}`}>
               {age.unit === 'hours' && age.count === 0
                 ? t('disputes.openUnderAnHour')
-                : t(age.unit === 'hours' ? 'disputes.openForHours' : 'disputes.openForDays', { count: age.count, age: amount(age.count) })}
+                : t(age.unit === 'hours' ? 'disputes.openForHours' : 'disputes.openForDays', {
+                    count: age.count,
+                    age: amount(age.count),
+                  })}
             </span>
           )}
         </div>
@@ -34,7 +41,10 @@ export function DisputeCard({ order, now }: { order: Order; now: number }) {
         <div>
           <dt className="text-base-content/70">{t('disputes.buyer')}</dt>
           <dd className="font-medium">
-            {order.buyerName} · <a className="link" href={`tel:${order.phone}`}>{order.phone}</a>
+            {order.buyerName} ·{' '}
+            <a className="link" href={`tel:${order.phone}`}>
+              {order.phone}
+            </a>
           </dd>
         </div>
         <div>

@@ -2,15 +2,38 @@ import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '@phonehaat/contract';
 import { disputeAge, disputeDetails } from './dispute-details.ts';
 
-const event = (overrides: Partial<OrderEvent>): OrderEvent => ({ action: 'book', from: null, to: 'booked', actor: 'buyer', note: null, at: '2026-03-09T10:00:00.000Z', ...overrides });
+const event = (overrides: Partial<OrderEvent>): OrderEvent => ({
+  action: 'book',
+  from: null,
+  to: 'booked',
+  actor: 'buyer',
+  note: null,
+  at: '2026-03-09T10:00:00.000Z',
+  ...overrides,
+});
 
 describe('disputeDetails', () => {
   it("reads the buyer's reason and text from the dispute event's note", () => {
-    const timeline = [event({}), event({ action: 'dispute', to: 'disputed', note: 'not_working: Screen: black after a minute', at: '2026-03-09T12:00:00.000Z' })];
-    expect(disputeDetails({ timeline })).toEqual({ reason: 'not_working', text: 'Screen: black after a minute', at: '2026-03-09T12:00:00.000Z' });
+    const timeline = [
+      event({}),
+      event({
+        action: 'dispute',
+        to: 'disputed',
+        note: 'not_working: Screen: black after a minute',
+        at: '2026-03-09T12:00:00.000Z',
+      }),
+    ];
+    expect(disputeDetails({ timeline })).toEqual({
+      reason: 'not_working',
+      text: 'Screen: black after a minute',
+      at: '2026-03-09T12:00:00.000Z',
+    });
   });
   it('shows a note of another shape whole, with no reason', () => {
-    expect(disputeDetails({ timeline: [event({ action: 'dispute', note: 'broken: glass' })] })).toMatchObject({ reason: null, text: 'broken: glass' });
+    expect(disputeDetails({ timeline: [event({ action: 'dispute', note: 'broken: glass' })] })).toMatchObject({
+      reason: null,
+      text: 'broken: glass',
+    });
     expect(disputeDetails({ timeline: [] })).toEqual({ reason: null, text: '', at: null });
   });
 });

@@ -18,7 +18,11 @@ export function DisputesChart({ disputes }: { disputes: AdminOverview['openDispu
       summary={
         disputes.count === 0 || disputes.oldestHours === null
           ? t('overview.disputes.none')
-          : t('overview.disputes.summary', { count: disputes.count, disputes: amount(disputes.count), hours: format.hours(disputes.oldestHours) })
+          : t('overview.disputes.summary', {
+              count: disputes.count,
+              disputes: amount(disputes.count),
+              hours: format.hours(disputes.oldestHours),
+            })
       }
       chart={
         <ResponsiveContainer width="100%" height="100%">

@@ -11,7 +11,8 @@ export function HandoverChart({ handover }: { handover: AdminOverview['handover'
   const { t } = useTranslation('admin');
   const { amount } = useFormat();
   const format = useChartFormat();
-  const hoursText = (value: number | null) => (value === null ? '—' : t('overview.handover.hours', { hours: format.hours(value) }));
+  const hoursText = (value: number | null) =>
+    value === null ? '—' : t('overview.handover.hours', { hours: format.hours(value) });
   return (
     <ChartFigure
       className="lg:col-span-2"
@@ -19,7 +20,11 @@ export function HandoverChart({ handover }: { handover: AdminOverview['handover'
       summary={
         handover.medianHours === null
           ? t('overview.handover.none')
-          : t('overview.handover.summary', { hours: format.hours(handover.medianHours), count: handover.count, handovers: amount(handover.count) })
+          : t('overview.handover.summary', {
+              hours: format.hours(handover.medianHours),
+              count: handover.count,
+              handovers: amount(handover.count),
+            })
       }
       chart={
         <ResponsiveContainer width="100%" height="100%">
@@ -27,8 +32,18 @@ export function HandoverChart({ handover }: { handover: AdminOverview['handover'
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={format.day} fontSize={11} minTickGap={16} />
             <YAxis tickFormatter={format.compact} fontSize={11} />
-            <Tooltip labelFormatter={(day) => format.day(String(day))} formatter={(value) => [hoursText(Number(value)), t('overview.handover.median')]} />
-            <Line type="linear" dataKey="medianHours" stroke={chartColours.blue} strokeWidth={2} connectNulls isAnimationActive={false} />
+            <Tooltip
+              labelFormatter={(day) => format.day(String(day))}
+              formatter={(value) => [hoursText(Number(value)), t('overview.handover.median')]}
+            />
+            <Line
+              type="linear"
+              dataKey="medianHours"
+              stroke={chartColours.blue}
+              strokeWidth={2}
+              connectNulls
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       }

@@ -8,14 +8,23 @@ import { usePoisha } from '../../../lib/deal/format-deal.ts';
 
 const kinds = ['held', 'released', 'refunded'] as const;
 type Kind = (typeof kinds)[number];
-const colours: Record<Kind, string> = { held: chartColours.blue, released: chartColours.green, refunded: chartColours.vermillion };
+const colours: Record<Kind, string> = {
+  held: chartColours.blue,
+  released: chartColours.green,
+  refunded: chartColours.vermillion,
+};
 
 /** Money moved per day (TK): held when buyers pay, released to sellers, refunded to buyers. */
 export function MoneyChart({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation('admin');
   const poisha = usePoisha();
   const format = useChartFormat();
-  const data = overview.moneyPerDay.map((point) => ({ day: point.day, held: point.held / 100, released: point.released / 100, refunded: point.refunded / 100 }));
+  const data = overview.moneyPerDay.map((point) => ({
+    day: point.day,
+    held: point.held / 100,
+    released: point.released / 100,
+    refunded: point.refunded / 100,
+  }));
   const label = (kind: Kind) => t(`overview.money.kinds.${kind}`);
   return (
     <ChartFigure
@@ -33,10 +42,24 @@ export function MoneyChart({ overview }: { overview: AdminOverview }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={format.day} fontSize={11} minTickGap={16} />
             <YAxis tickFormatter={format.compact} fontSize={11} />
-            <Tooltip labelFormatter={(day) => format.day(String(day))} formatter={(value, name) => [poisha(Number(value) * 100), label(name as Kind)]} />
-            <Legend formatter={(name) => <span className="text-base-content">{label(name as Kind)}</span>} wrapperStyle={{ fontSize: 12 }} />
+            <Tooltip
+              labelFormatter={(day) => format.day(String(day))}
+              formatter={(value, name) => [poisha(Number(value) * 100), label(name as Kind)]}
+            />
+            <Legend
+              formatter={(name) => <span className="text-base-content">{label(name as Kind)}</span>}
+              wrapperStyle={{ fontSize: 12 }}
+            />
             {kinds.map((kind) => (
-              <Line key={kind} type="linear" dataKey={kind} stroke={colours[kind]} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line
+                key={kind}
+                type="linear"
+                dataKey={kind}
+                stroke={colours[kind]}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>

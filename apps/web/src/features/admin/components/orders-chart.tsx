@@ -27,7 +27,9 @@ const colours: Record<StateGroup, string> = {
 };
 
 export function groupCounts(states: Record<OrderState, number>): Record<StateGroup, number> {
-  return Object.fromEntries(groups.map((group) => [group, stateGroups[group].reduce((sum, state) => sum + states[state], 0)])) as Record<StateGroup, number>;
+  return Object.fromEntries(
+    groups.map((group) => [group, stateGroups[group].reduce((sum, state) => sum + states[state], 0)]),
+  ) as Record<StateGroup, number>;
 }
 
 /** Orders booked per day, stacked by where they are now. */
@@ -36,7 +38,10 @@ export function OrdersChart({ overview }: { overview: AdminOverview }) {
   const { amount } = useFormat();
   const format = useChartFormat();
   const data = overview.ordersPerDay.map((point) => ({ day: point.day, ...groupCounts(point.states) }));
-  const totals = Object.fromEntries(groups.map((group) => [group, data.reduce((sum, point) => sum + point[group], 0)])) as Record<StateGroup, number>;
+  const totals = Object.fromEntries(groups.map((group) => [group, data.reduce((sum, point) => sum + point[group], 0)])) as Record<
+    StateGroup,
+    number
+  >;
   const total = groups.reduce((sum, group) => sum + totals[group], 0);
   const label = (group: StateGroup) => t(`overview.orders.groups.${group}`);
   return (
@@ -57,8 +62,14 @@ export function OrdersChart({ overview }: { overview: AdminOverview }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={format.day} fontSize={11} minTickGap={16} />
             <YAxis allowDecimals={false} tickFormatter={format.compact} fontSize={11} />
-            <Tooltip labelFormatter={(day) => format.day(String(day))} formatter={(value, name) => [amount(Number(value)), label(name as StateGroup)]} />
-            <Legend formatter={(name) => <span className="text-base-content">{label(name as StateGroup)}</span>} wrapperStyle={{ fontSize: 12 }} />
+            <Tooltip
+              labelFormatter={(day) => format.day(String(day))}
+              formatter={(value, name) => [amount(Number(value)), label(name as StateGroup)]}
+            />
+            <Legend
+              formatter={(name) => <span className="text-base-content">{label(name as StateGroup)}</span>}
+              wrapperStyle={{ fontSize: 12 }}
+            />
             {groups.map((group) => (
               <Bar key={group} dataKey={group} stackId="orders" fill={colours[group]} isAnimationActive={false} />
             ))}

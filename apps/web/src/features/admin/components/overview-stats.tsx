@@ -17,10 +17,17 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
     { key: 'released', value: poisha(overview.money.released) },
     { key: 'refunded', value: poisha(overview.money.refunded) },
     { key: 'paidOut', value: poisha(overview.money.paidOut) },
-    { key: 'openDisputes', value: amount(overview.openDisputes.count), ...(overview.openDisputes.count > 0 && { tone: 'text-error' }) },
+    {
+      key: 'openDisputes',
+      value: amount(overview.openDisputes.count),
+      ...(overview.openDisputes.count > 0 && { tone: 'text-error' }),
+    },
     {
       key: 'medianHandover',
-      value: overview.handover.medianHours === null ? '—' : t('overview.handover.hours', { hours: format.hours(overview.handover.medianHours) }),
+      value:
+        overview.handover.medianHours === null
+          ? '—'
+          : t('overview.handover.hours', { hours: format.hours(overview.handover.medianHours) }),
     },
   ];
   return (

@@ -51,7 +51,12 @@ export function ResolveForm({ orderId, productName }: { orderId: string; product
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-label={t('resolve.legend', { name: productName })}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3"
+      aria-label={t('resolve.legend', { name: productName })}
+    >
       <fieldset aria-describedby={problems.choice ? `${name}-choice-error` : undefined}>
         <legend className="mb-2 text-sm font-semibold">{t('resolve.decision')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
@@ -95,14 +100,22 @@ export function ResolveForm({ orderId, productName }: { orderId: string; product
           aria-describedby={`${name}-note-help`}
           onChange={(event) => setNote(event.target.value)}
         />
-        <p id={`${name}-note-help`} className={`text-sm ${problems.note ? 'text-error' : 'text-xs text-base-content/70'}`} role={problems.note ? 'alert' : undefined}>
+        <p
+          id={`${name}-note-help`}
+          className={`text-sm ${problems.note ? 'text-error' : 'text-xs text-base-content/70'}`}
+          role={problems.note ? 'alert' : undefined}
+        >
           {problems.note ? t('resolve.noteRequired') : t('resolve.noteHint')}
         </p>
       </div>
       {conflict && (
         <div role="alert" className="alert alert-warning flex flex-wrap">
           <span>{conflict}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void queryClient.invalidateQueries({ queryKey: disputeKeys.all })}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: disputeKeys.all })}
+          >
             {t('resolve.refresh')}
           </button>
         </div>

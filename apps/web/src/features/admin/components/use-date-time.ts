@@ -7,7 +7,12 @@ const locales = { en: 'en-GB', bn: 'bn-BD' } as const;
 export function useDateTime() {
   const language = useLanguage();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
+    const format = new Intl.DateTimeFormat(locales[language], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Dhaka',
+    });
     return (value: string) => format.format(new Date(value));
   }, [language]);
 }
