@@ -41,7 +41,8 @@ describe('the server process', () => {
     // The embedded database was closed cleanly: a new process opens it and finds the seeded data.
     const again = await startServer({ DATA_DIR: dataDir, PORT: String(port + 1), SEED_DEMO: 'true' });
     const products = await fetch(`${again.base}/api/allProducts?limit=1`);
-    expect(Number(products.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
+    // The demo's public listings: not those sold, reserved, waiting for review, rejected or held by reports.
+    expect(Number(products.headers.get('x-total-count'))).toBeGreaterThanOrEqual(30);
     again.child.kill('SIGTERM');
     expect(await again.exited()).toBe(0);
   }, 240_000);
