@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, imeiMessages, listingFieldMessages, type ImeiCollision, type Product } from '@phonehaat/contract';
 import { imeiCollisions, products } from '../../src/db/schema/index.ts';
 import { dealDriver, TestClock } from '../support/deal.ts';
-import { makeCategory, makeProduct, nextImei, productBody } from '../support/factories.ts';
+import { makeCategory, makeProduct, nextImei, productBody, verifySellers } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 describe.each(databaseKinds)('structured listing fields and IMEIs on %s', (kind) => {
   let t: TestApp;
@@ -26,22 +26,29 @@ describe.each(databaseKinds)('structured listing fields and IMEIs on %s', (kind)
     otherSeller = await t.signUp('Seller');
     buyer = await t.signUp('User');
     admin = await t.signUp('admin');
+    // Verified: their listings go live at once instead of waiting for review (decision 0037).
+    await verifySellers(t.database.db, seller, otherSeller);
     category = await makeCategory(t.database.db);
   });
   afterAll(() => t.close());
 
-  const list = (actor: Actor, body: object) => t.app.inject({ method: 'POST', url: '/api/allProducts', headers: actor.auth, payload: body });
+  const list = (actor: Actor, body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/allProducts', headers: actor.auth, payload: body });
   const listed = async (actor: Actor, body: object) => {
     const response = await list(actor, body);
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ insertedId: string }>().insertedId;
   };
   const publicProduct = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();
-  const productCount = async () => Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from products`))[0]!.n);
+  const productCount = async () =>
+    Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from products`))[0]!.n);
 
   it('lists a phone with its fields; the public answer names the district, area and the IMEI only by its last four digits', async () => {
     const imei = nextImei();
-    const id = await listed(seller, productBody(category.id, { imei, district: 'gazipur', area: 'Tongi', batteryHealth: '88', included: ['box', 'receipt'] }));
+    const id = await listed(
+      seller,
+      productBody(category.id, { imei, district: 'gazipur', area: 'Tongi', batteryHealth: '88', included: ['box', 'receipt'] }),
+    );
     const answer = await publicProduct(id);
     expect(answer).toMatchObject({
       model: 'Galaxy S22',
@@ -96,7 +103,10 @@ describe.each(databaseKinds)('structured listing fields and IMEIs on %s', (kind)
   });
 
   it('refuses each bad structured field with its own message', async () => {
-    const response = await list(seller, productBody(category.id, { condition: 'mint', district: 'atlantis', batteryHealth: 140, storageGb: 100 }));
+    const response = await list(
+      seller,
+      productBody(category.id, { condition: 'mint', district: 'atlantis', batteryHealth: 140, storageGb: 100 }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errors: {
@@ -114,7 +124,11 @@ describe.each(databaseKinds)('structured listing fields and IMEIs on %s', (kind)
     const before = await productCount();
     const again = await list(otherSeller, productBody(category.id, { imei }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: errorCodes.imeiTaken, message: imeiMessages.taken, errors: { imei: imeiMessages.taken } });
+    expect(again.json()).toMatchObject({
+      code: errorCodes.imeiTaken,
+      message: imeiMessages.taken,
+      errors: { imei: imeiMessages.taken },
+    });
     const asSecond = await list(otherSeller, productBody(category.id, { imei2: imei }));
     expect(asSecond.statusCode).toBe(409);
     expect(await productCount()).toBe(before);
@@ -123,7 +137,12 @@ describe.each(databaseKinds)('structured listing fields and IMEIs on %s', (kind)
     expect(collisions.statusCode).toBe(200);
     const mine = collisions.json<ImeiCollision[]>().filter((collision) => collision.productId === first);
     expect(mine).toHaveLength(2);
-    expect(mine[0]).toMatchObject({ attemptedBy: otherSeller.id, attemptedByName: otherSeller.name, sellerId: seller.id, imeiLast4: imei.slice(-4) });
+    expect(mine[0]).toMatchObject({
+      attemptedBy: otherSeller.id,
+      attemptedByName: otherSeller.name,
+      sellerId: seller.id,
+      imeiLast4: imei.slice(-4),
+    });
     expect(JSON.stringify(collisions.json())).not.toContain(imei);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/imei-collisions', headers: seller.auth })).statusCode).toBe(403);
   });
@@ -159,9 +178,20 @@ describe.each(databaseKinds)('structured listing fields and IMEIs on %s', (kind)
   it('edits the structured fields (the division follows the district) but never the IMEI', async () => {
     const imei = nextImei();
     const id = await listed(seller, productBody(category.id, { imei }));
-    const edited = await deal.call(seller, 'PATCH' as 'POST', `/products/${id}`, { condition: 'fair', district: 'sylhet', area: 'Zindabazar', imei: nextImei() });
+    const edited = await deal.call(seller, 'PATCH' as 'POST', `/products/${id}`, {
+      condition: 'fair',
+      district: 'sylhet',
+      area: 'Zindabazar',
+      imei: nextImei(),
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json<Product>()).toMatchObject({ condition: 'fair', division: 'sylhet', district: 'sylhet', area: 'Zindabazar', imeiLast4: imei.slice(-4) });
+    expect(edited.json<Product>()).toMatchObject({
+      condition: 'fair',
+      division: 'sylhet',
+      district: 'sylhet',
+      area: 'Zindabazar',
+      imeiLast4: imei.slice(-4),
+    });
   });
 
   it('filters the list by division and by district', async () => {
@@ -170,7 +200,9 @@ describe.each(databaseKinds)('structured listing fields and IMEIs on %s', (kind)
     await listed(seller, productBody(place.id, { district: 'feni', area: 'Trunk Road' }));
     await listed(seller, productBody(place.id, { district: 'rangpur', area: 'Jahaj Company' }));
     const names = async (query: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/allProducts?brand=${place.id}&${query}` })).json<Product[]>().map((product) => product.district);
+      (await t.app.inject({ method: 'GET', url: `/api/allProducts?brand=${place.id}&${query}` }))
+        .json<Product[]>()
+        .map((product) => product.district);
     expect((await names('district=cumilla')).sort()).toEqual(['cumilla']);
     expect((await names('division=chattogram')).sort()).toEqual(['cumilla', 'feni']);
     expect(await names('division=rangpur&district=cumilla')).toEqual([]);
@@ -181,7 +213,14 @@ describe.each(databaseKinds)('structured listing fields and IMEIs on %s', (kind)
 
   it('answers listings made before the fields with nulls, as they were', async () => {
     const old = await makeProduct(t.database.db, seller, category);
-    expect(await publicProduct(old.id)).toMatchObject({ model: null, condition: null, district: null, imeiLast4: null, included: [], location: old.location });
+    expect(await publicProduct(old.id)).toMatchObject({
+      model: null,
+      condition: null,
+      district: null,
+      imeiLast4: null,
+      included: [],
+      location: old.location,
+    });
     const [row] = await t.database.db.select({ model: products.model }).from(products).where(eq(products.id, old.id));
     expect(row!.model).toBeNull();
     expect(await t.database.db.$count(imeiCollisions, eq(imeiCollisions.productId, old.id))).toBe(0);
