@@ -205,6 +205,23 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
       expect((await publicProduct(product.id)).status).toBe('reserved');
     }
   }, 120_000);
+
+  it('twenty buyers choose cash for one phone at once: exactly one cash order, nineteen declined', async () => {
+    const product = await cashProduct();
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => t.signUp()));
+    const orders: string[] = [];
+    for (const buyer of buyers) orders.push(await accepted(buyer, product.id));
+    const answers = await Promise.all(buyers.map((buyer, i) => deal.call(buyer, 'POST', `/orders/${orders[i]}/cash`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const states = await t.database.db.select({ state: bookings.state }).from(bookings).where(inArray(bookings.id, orders));
+    expect(states.filter((row) => row.state === 'cash_agreed')).toHaveLength(1);
+    expect(states.filter((row) => row.state === 'declined')).toHaveLength(19);
+    // Nothing is held for cash, and nothing was charged to anyone.
+    expect(await t.database.db.select().from(ledgerEntries).where(inArray(ledgerEntries.orderId, orders))).toEqual([]);
+    expect((await publicProduct(product.id)).status).toBe('reserved');
+  }, 120_000);
 });
 
 describe.each(databaseKinds)('cash left out of PAYMENT_PROVIDERS on %s', (kind) => {
