@@ -63,7 +63,10 @@ describe('the reconciliation page', () => {
     const fetchMock = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this payment?' });
-    const decisions = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/checkouts/${CHECKOUT}/decision`));
+    const decisions = () =>
+      (fetchMock.mock.calls as unknown as [string, RequestInit | undefined][]).filter(([url]) =>
+        String(url).endsWith(`/checkouts/${CHECKOUT}/decision`),
+      );
     expect(decisions()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept payment' }));
     await vi.waitFor(() => expect(decisions()).toHaveLength(1));
