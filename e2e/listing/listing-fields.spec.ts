@@ -5,8 +5,15 @@ import { fillPhoneDetails, gradientPng } from '../dashboard/support.ts';
 // Issue 26: a seller lists a phone with its IMEI (a wrong check digit is named in red; a phone already live
 // is refused), and a buyer finds phones by district.
 
-test('a seller lists with an IMEI: a wrong check digit is named in red, a second listing of the phone is refused', async ({ page, seller }) => {
+test('a seller lists with an IMEI: a wrong check digit is named in red, a second listing of the phone is refused', async ({
+  page,
+  request,
+  seller,
+  admin,
+}) => {
   test.setTimeout(90_000);
+  // A verified seller's listing goes live at once (an unverified one's waits for review, decision 0037).
+  expect((await request.put(`/api/seller/${seller.id}`, { headers: admin.auth })).status()).toBe(200);
   const imei = randomImei();
   const wrong = `${imei.slice(0, 14)}${(Number(imei[14]) + 1) % 10}`;
   const fillForm = async (productName: string, typed: string) => {
@@ -42,7 +49,9 @@ test('a seller lists with an IMEI: a wrong check digit is named in red, a second
   await expect(page.getByText(productName).first()).toBeVisible();
 
   // The product page shows the specs, the IMEI's last four digits only, and how to check it with KYD.
-  const [listed] = (await (await page.request.get(`/api/allProducts?q=${encodeURIComponent(productName)}`)).json()) as { _id: string }[];
+  const [listed] = (await (await page.request.get(`/api/allProducts?q=${encodeURIComponent(productName)}`)).json()) as {
+    _id: string;
+  }[];
   await page.goto(`/products/${listed!._id}`);
   const specs = page.getByRole('region', { name: 'Specifications' });
   await expect(specs.getByRole('row', { name: /Condition Good — Light scratches/ })).toBeVisible();
@@ -56,11 +65,17 @@ test('a seller lists with an IMEI: a wrong check digit is named in red, a second
   await expect(page.getByText('This IMEI is already in a live listing on PhoneHaat').first()).toBeVisible({ timeout: 60_000 });
   await expect(imeiField).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/dashboard\/addProducts$/);
-  const again = (await (await page.request.get(`/api/allProducts?q=${encodeURIComponent(`${productName} again`)}`)).json()) as unknown[];
+  const again = (await (
+    await page.request.get(`/api/allProducts?q=${encodeURIComponent(`${productName} again`)}`)
+  ).json()) as unknown[];
   expect(again).toEqual([]);
 });
 
-test('a buyer filters /products by division and district and sees "Area, District" on the cards', async ({ page, request, seller }) => {
+test('a buyer filters /products by division and district and sees "Area, District" on the cards', async ({
+  page,
+  request,
+  seller,
+}) => {
   const here = await createListing(request, seller, { productName: `Cumilla Phone ${Date.now()}` });
   await request.patch(`/api/products/${here.id}`, { headers: seller.auth, data: { district: 'cumilla', area: 'Kandirpar' } });
   await page.goto('/products');

@@ -65,13 +65,17 @@ test('seller allows cash → buyer chooses cash → seller enters the code → s
   // At the meet-up the seller takes the cash and enters the code: the sale completes.
   await sellerPage.goto('/dashboard/bookings');
   await expect(card.getByTestId('cash-order-note')).toContainText(`The buyer pays ${price} in cash at the meet-up.`);
+  // The hand-over waits for the seller to confirm the phone is off their NEIR registration (issue 26).
+  await card.getByRole('checkbox', { name: /de-registered this phone from NEIR/ }).check();
   await card.getByRole('button', { name: 'Enter hand-over code' }).click();
   const codeDialog = sellerPage.getByRole('dialog', { name: `Hand over ${productName}` });
   await codeDialog.getByLabel('Hand-over code').fill(code);
   await codeDialog.getByRole('button', { name: 'Confirm hand-over' }).click();
   await expect(toast(sellerPage, 'Sale complete: paid in cash, the phone is marked sold.')).toBeVisible();
   await expect(card.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(card.getByTestId('cash-order-note')).toContainText(`Paid ${price} in cash at the meet-up: settled outside PhoneHaat.`);
+  await expect(card.getByTestId('cash-order-note')).toContainText(
+    `Paid ${price} in cash at the meet-up: settled outside PhoneHaat.`,
+  );
 
   // The phone is sold; the seller's ledger records the sale as settled outside, in no balance.
   const answer = (await (await sellerPage.request.get(`/api/products/${listing.id}`)).json()) as { status: string };
@@ -89,9 +93,20 @@ test('seller allows cash → buyer chooses cash → seller enters the code → s
   await buyerPage.context().close();
 });
 
-test('the order page and the bookings page speak Bangla for a cash order', async ({ page, browser, baseURL, request, seller, buyer, listing, booking }) => {
+test('the order page and the bookings page speak Bangla for a cash order', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  seller,
+  buyer,
+  listing,
+  booking,
+}) => {
   // Cash allowed, the booking accepted and cash chosen through the API, as the pages would.
-  expect((await request.patch(`/api/products/${listing.id}`, { headers: seller.auth, data: { cashAccepted: true } })).status()).toBe(200);
+  expect(
+    (await request.patch(`/api/products/${listing.id}`, { headers: seller.auth, data: { cashAccepted: true } })).status(),
+  ).toBe(200);
   expect((await request.post(`/api/orders/${booking.id}/accept`, { headers: seller.auth })).status()).toBe(200);
   expect((await request.post(`/api/orders/${booking.id}/cash`, { headers: buyer.auth })).status()).toBe(200);
 
@@ -107,7 +122,9 @@ test('the order page and the bookings page speak Bangla for a cash order', async
   const sellerPage = await context.newPage();
   await signInPage(sellerPage, seller);
   await sellerPage.goto('/dashboard/bookings');
-  await expect(sellerPage.getByRole('article').filter({ hasText: listing.productName }).getByTestId('cash-order-note')).toContainText('দেখা হলে ক্রেতা');
+  await expect(
+    sellerPage.getByRole('article').filter({ hasText: listing.productName }).getByTestId('cash-order-note'),
+  ).toContainText('দেখা হলে ক্রেতা');
   await expectInLanguage(sellerPage, 'bn');
   await context.close();
 });
