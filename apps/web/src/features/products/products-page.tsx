@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -27,9 +27,8 @@ export default function ProductsPage() {
   const { page } = request;
   const filters: Filters = request;
   const products = useProducts(request);
-  // Twelve cards are the page's longest render. Deferred, React renders them as a transition that it
-  // can split into short tasks, so that the page answers taps while the list appears.
-  const data = useDeferredValue(products.data);
+  // The grid renders its first row with the answer and the rest as a transition (product-grid.tsx).
+  const data = products.data;
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const activeFilters = [filters.q, filters.brand, filters.minPrice, filters.maxPrice, filters.division, filters.district].filter(

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Product } from '@phonehaat/contract';
 import { ProductCard } from './product-card.tsx';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,23 @@ import { useTranslation } from 'react-i18next';
 const EAGER_CARDS = 4;
 
 export function ProductGrid({ products, label }: { products: Product[]; label?: string }) {
+  // When the grid first appears, its first row renders at once and the other cards follow as a transition
+  // React splits into short tasks: the largest picture paints without waiting for twelve cards, and no
+  // long task holds a tap (decision 0046). Until then each later card keeps its place, as tall as an
+  // off-screen card (its body's contain-intrinsic-size), so nothing below moves.
+  const rendered = useDeferredValue(products.length, Math.min(products.length, EAGER_CARDS));
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
+          {index < rendered ? (
+            <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
+          ) : (
+            <div className="rounded-box border border-base-300" aria-hidden="true">
+              <div className="aspect-[4/3]" />
+              <div className="h-[236px]" />
+            </div>
+          )}
         </li>
       ))}
     </ul>
