@@ -37,6 +37,21 @@ test('/products comes with its chunk, its first page and its first photo preload
   }).toPass({ timeout: 30_000 });
 });
 
+test('a Bangla /products preloads its own texts in Bangla, fetched once', async ({ page }) => {
+  const response = await page.goto('/products?lang=bn');
+  const html = (await response?.text()) ?? '';
+  const texts = /<link rel="modulepreload" crossorigin href="(\/assets\/listing-[\w-]+\.js)">/.exec(html)?.[1];
+  expect(texts).toBeTruthy();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('সব ফোন');
+  const fetched = await fetchedResources(page);
+  expect(fetched.get(texts!)).toBe(1);
+  // The English one is a different chunk, and it is not fetched at all.
+  const english = /href="(\/assets\/listing-[\w-]+\.js)"/.exec(await (await page.request.get('/products?lang=en')).text())?.[1];
+  expect(english).toBeTruthy();
+  expect(english).not.toBe(texts);
+  expect(fetched.has(english!)).toBe(false);
+});
+
 test('a product page comes with its chunk, its answer and its photo preloaded, each fetched once', async ({ page, request }) => {
   // A demo listing (one photo, no resized variants), so that the browser fetches exactly `image`.
   const listings = (await (await request.get('/api/allProducts?limit=50')).json()) as {
@@ -132,7 +147,9 @@ test("every page comes with its own language's catalogue preloaded, and never th
   }
 });
 
-test('an English page draws its one Bangla word (the switch) in an inlined font and fetches no Bengali font', async ({ page }) => {
+test('an English page draws its one Bangla word (the switch) in an inlined font and fetches no Bengali font', async ({
+  page,
+}) => {
   await page.goto('/?lang=en');
   await expect(page.getByRole('button', { name: 'বাংলা' })).toBeVisible();
   await page.waitForLoadState('networkidle');

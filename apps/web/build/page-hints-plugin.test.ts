@@ -27,6 +27,19 @@ describe('page hints from the build manifest', () => {
     });
   });
 
+  it("names the page's own text chunks in each language", () => {
+    const withTexts: Manifest = {
+      ...manifest,
+      'src/locales/en/listing.json': { file: 'assets/listing-en.js' },
+      'src/locales/bn/listing.json': { file: 'assets/listing-bn.js' },
+    };
+    expect(pageHint(withTexts, { module: 'src/page.tsx', texts: ['listing'] }).texts).toEqual({
+      en: ['/assets/listing-en.js'],
+      bn: ['/assets/listing-bn.js'],
+    });
+    expect(() => pageHint(manifest, { texts: ['listing'] })).toThrow(/listing\.json is not in the build manifest/);
+  });
+
   it('fails the build when a page module is missing from the manifest', () => {
     expect(() => pageHint(manifest, { module: 'src/missing.tsx' })).toThrow(/not in the build manifest/);
   });

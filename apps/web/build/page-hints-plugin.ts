@@ -38,6 +38,15 @@ export function pageHint(manifest: Manifest, source: PageHintSource): PageHint {
     if (!manifest[source.module]) throw new Error(`page-hints: ${source.module} is not in the build manifest`);
     visit(source.module);
   }
+  if (source.texts) {
+    const textChunks = (language: 'en' | 'bn') =>
+      source.texts!.map((namespace) => {
+        const key = `src/locales/${language}/${namespace}.json`;
+        if (!manifest[key]) throw new Error(`page-hints: ${key} is not in the build manifest`);
+        return `/${manifest[key].file}`;
+      });
+    hint.texts = { en: textChunks('en'), bn: textChunks('bn') };
+  }
   return hint;
 }
 

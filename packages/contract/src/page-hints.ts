@@ -13,6 +13,11 @@ const pageHint = z.object({
   images: z.array(z.string()),
   /** The `sizes` of the page's main product photo, so a preload picks the variant the `<img>` will. */
   imageSizes: z.string().optional(),
+  /**
+   * The page's own message chunks in each language (its `loadPageTexts` namespaces): the page renders once
+   * they are loaded, so the server preloads the page language's with the HTML. Absent from older builds.
+   */
+  texts: z.object({ en: z.array(z.string()), bn: z.array(z.string()) }).optional(),
 });
 export type PageHint = z.infer<typeof pageHint>;
 

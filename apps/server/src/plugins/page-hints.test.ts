@@ -13,6 +13,21 @@ describe('page hints', () => {
     expect(pageLinks(undefined)).toEqual([]);
   });
 
+  it("preloads the page's own texts in the page's language only", () => {
+    const hint = {
+      chunks: ['/assets/page-3.js'],
+      styles: [],
+      images: [],
+      texts: { en: ['/assets/listing-en.js'], bn: ['/assets/listing-bn.js'] },
+    };
+    expect(pageLinks(hint, 'bn')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/page-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/listing-bn.js">',
+    ]);
+    expect(pageLinks(hint, 'en')).toContain('<link rel="modulepreload" crossorigin href="/assets/listing-en.js">');
+    expect(pageLinks(hint, 'en').join()).not.toContain('listing-bn');
+  });
+
   it("preloads a photo with the page's own srcset and sizes, escaped", () => {
     expect(productImagePreload({ image: '/a.svg?x="1"&y=<2>', imageSet: [] }, '100vw')).toBe(
       '<link rel="preload" as="image" fetchpriority="high" href="/a.svg?x=&quot;1&quot;&amp;y=&lt;2&gt;">',

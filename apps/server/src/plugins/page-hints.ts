@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageHintsFile, srcSetOf, type PageHint, type PageHints, type Product } from '@phonehaat/contract';
+import { pageHintsFile, srcSetOf, type Language, type PageHint, type PageHints, type Product } from '@phonehaat/contract';
 
 /** The web build's page hints (`.vite/page-hints.json`); none when the build wrote none. */
 export function readPageHints(distDir: string): PageHints | undefined {
@@ -15,11 +15,13 @@ const escapeAttribute = (value: string) =>
  * `<link>`s that fetch a lazily loaded page's chunks, styles and first pictures with the HTML, instead
  * of after the entry script has run and the router has asked for them.
  */
-export function pageLinks(hint: PageHint | undefined): string[] {
+export function pageLinks(hint: PageHint | undefined, language?: Language): string[] {
   if (!hint) return [];
+  // The page's own texts in the page's language: its route renders once they are loaded.
+  const texts = language ? (hint.texts?.[language] ?? []) : [];
   return [
     ...hint.images.map((image) => `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`),
-    ...hint.chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}">`),
+    ...[...hint.chunks, ...texts].map((chunk) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}">`),
     ...hint.styles.map((style) => `<link rel="preload" as="style" href="${escapeAttribute(style)}">`),
   ];
 }

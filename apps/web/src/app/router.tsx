@@ -5,6 +5,7 @@ import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { loadPageTexts } from '../lib/i18n/i18n.ts';
 import type { PageNamespace } from '../locales/catalogue.ts';
+import { pageHintSources } from '../config/page-hints.ts';
 
 /** A route whose page module (and the page's own texts) load on demand, keeping the first download small. */
 const lazyPage = (
@@ -23,8 +24,14 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },
-      { path: paths.products, ...lazyPage(() => import('../features/products/products-page.tsx'), 'listing') },
-      { path: '/products/:id', ...lazyPage(() => import('../features/products/product-page.tsx'), 'cash', 'listing') },
+      {
+        path: paths.products,
+        ...lazyPage(() => import('../features/products/products-page.tsx'), ...pageHintSources.products.texts),
+      },
+      {
+        path: '/products/:id',
+        ...lazyPage(() => import('../features/products/product-page.tsx'), ...pageHintSources.product.texts),
+      },
       {
         path: '/category/:id',
         lazy: async () => {

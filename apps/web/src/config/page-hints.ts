@@ -1,3 +1,5 @@
+import type { PageNamespace } from '../locales/catalogue.ts';
+
 /**
  * What each page paints first, which the server preloads with its HTML (through
  * build/page-hints-plugin.ts, which turns the modules into the built chunk files).
@@ -15,12 +17,18 @@ export interface PageHintSource {
   module?: string;
   images?: string[];
   imageSizes?: string;
+  /** The page's own texts, which its route loads with the module (app/router.tsx) and the server preloads. */
+  texts?: PageNamespace[];
 }
 
 export const pageHintSources = {
   home: { images: [HOME_HERO_IMAGE] },
-  products: { module: 'src/features/products/products-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
-  product: { module: 'src/features/products/product-page.tsx', imageSizes: PRODUCT_PAGE_IMAGE_SIZES },
+  products: { module: 'src/features/products/products-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES, texts: ['listing'] },
+  product: {
+    module: 'src/features/products/product-page.tsx',
+    imageSizes: PRODUCT_PAGE_IMAGE_SIZES,
+    texts: ['cash', 'listing'],
+  },
   seller: { module: 'src/features/products/seller-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
 } satisfies Record<'home' | 'products' | 'product' | 'seller', PageHintSource>;
 

@@ -52,16 +52,21 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
   ];
 
   /** The preloads of a page; `product` is the product page's own, already read for its head. */
-  async function preloads(route: PageRoute, search: string | undefined, product: Product | undefined): Promise<string[]> {
+  async function preloads(
+    route: PageRoute,
+    search: string | undefined,
+    product: Product | undefined,
+    language: Language,
+  ): Promise<string[]> {
     switch (route.kind) {
       case 'home':
         return homeHints;
       case 'products': {
-        if (search) return pageLinks(hints?.products);
+        if (search) return pageLinks(hints?.products, language);
         // The first card's photo is the page's largest paint.
         const first = (await sources.apiAnswer<Product[]>(FIRST_PRODUCTS_PAGE_PATH))?.[0];
         return [
-          ...pageLinks(hints?.products),
+          ...pageLinks(hints?.products, language),
           fetchPreload(`${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}`),
           ...(first ? [productImagePreload(first, hints?.products.imageSizes)] : []),
         ];
@@ -69,7 +74,7 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
       case 'product':
         // The product's photo is the page's largest paint.
         return [
-          ...pageLinks(hints?.product),
+          ...pageLinks(hints?.product, language),
           fetchPreload(`${API_PREFIX}/products/${route.id}`),
           ...(product ? [productImagePreload(product, hints?.product.imageSizes)] : []),
         ];
@@ -89,7 +94,7 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
     // The hints' search is the listing's own: `?lang=` alone does not change what /products asks for.
     const listingSearch = new URLSearchParams(search);
     listingSearch.delete(LANGUAGE_QUERY);
-    const links = await preloads(route, listingSearch.size > 0 ? listingSearch.toString() : undefined, product);
+    const links = await preloads(route, listingSearch.size > 0 ? listingSearch.toString() : undefined, product, language);
     // The first render waits for the page language's catalogue: fetched with the HTML, not after the entry script.
     const catalogue = pageLinks(hints?.catalogues[language]);
     return {
