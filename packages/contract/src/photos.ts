@@ -65,3 +65,7 @@ export function listingCode(sellerId: string, day: string): string {
   }
   return `PH-${code}`;
 }
+
+/** GET /listing-code: whether the signed-in seller must add a verification photo, and today's code for it. */
+export const listingCodeAnswer = z.object({ verificationRequired: z.boolean(), listingCode: z.string() });
+export type ListingCodeAnswer = z.infer<typeof listingCodeAnswer>;

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Namespace, PageNamespace, StartupNamespace } from '../../locales/catalogue.ts';
 import { languages, type Language } from './language.ts';
 
-const startupNamespaces: StartupNamespace[] = ['common', 'spec', 'home', 'products', 'auth', 'share', 'app'];
+const startupNamespaces: StartupNamespace[] = ['common', 'spec', 'home', 'products', 'auth', 'share', 'app', 'photos'];
 
 /**
  * Each language's texts in two kinds of chunk: the ones every page may show, loaded before the first
