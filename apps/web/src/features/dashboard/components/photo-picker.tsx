@@ -49,7 +49,6 @@ export function PhotoPicker({ label, photos, onChange, error, invalid = false }:
   const [refused, setRefused] = useState(0);
   const full = photos.length >= MAX_PHOTOS;
   const message = refused > 0 ? t('errors.tooMany', { max: amount(MAX_PHOTOS) }) : error;
-  const describedBy = [`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   const change = (next: PickedPhoto[], didNotFit = 0) => {
     setRefused(didNotFit);
@@ -71,7 +70,7 @@ export function PhotoPicker({ label, photos, onChange, error, invalid = false }:
         className="peer sr-only"
         disabled={full}
         aria-invalid={invalid || refused > 0 ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={message ? `${id}-error` : undefined}
         onChange={(event) => {
           const added = addPhotos(photos, pickedFiles([...(event.target.files ?? [])]));
           change(added.photos, added.refused);
@@ -90,7 +89,7 @@ export function PhotoPicker({ label, photos, onChange, error, invalid = false }:
         </label>
         <span className="text-sm text-base-content/70">{t('picker.count', { n: amount(photos.length), max: amount(MAX_PHOTOS) })}</span>
       </div>
-      <p id={`${id}-hint`} className="text-sm text-base-content/70">
+      <p className="text-sm text-base-content/70">
         {t('picker.hint', { max: amount(MAX_PHOTOS) })}
       </p>
       {message && (
@@ -99,7 +98,7 @@ export function PhotoPicker({ label, photos, onChange, error, invalid = false }:
         </p>
       )}
       {photos.length > 0 && (
-        <ol className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={label}>
+        <ol className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {photos.map((photo, index) => {
             const n = amount(index + 1);
             return (

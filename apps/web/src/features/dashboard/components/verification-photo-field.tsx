@@ -48,7 +48,7 @@ export function VerificationPhotoField({ code, error, className = '', onChange, 
         accept={PHOTO_ACCEPT}
         className="peer sr-only"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={choose}
         {...field}
       />
