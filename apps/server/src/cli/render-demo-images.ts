@@ -7,7 +7,7 @@ import { phoneSvg } from './demo-art/phone-svg.ts';
 import { phoneViews, phoneViewSvg } from './demo-art/phone-views.ts';
 import { verificationPhotoSvg } from './demo-art/verification-photo.ts';
 import { demoProducts } from '../db/seed/catalogue.ts';
-import { demoArtFile, demoListingCode, demoVerificationPhoto } from '../db/seed/demo-photos.ts';
+import { demoArtFile, demoListingCode, demoPhotoUrls, demoVerificationPhoto } from '../db/seed/demo-photos.ts';
 
 /**
  * `npm run demo-images`: renders the demo art to the WebP files the demo seed lists. As `<img>`s,
@@ -34,8 +34,14 @@ async function toWebp(svg: string | Buffer, { width, quality }: { width: number;
 
 for (const art of demoPhoneArt) {
   await toWebp(Buffer.from(phoneSvg(art)), PHONE, path.join(demoDir, 'phones', `${art.file}.webp`));
-  for (const view of phoneViews) {
-    await toWebp(Buffer.from(phoneViewSvg(art, view)), PHONE, path.join(demoDir, 'phones', `${art.file}-${view}.webp`));
+}
+
+// Each listing's further photos: the views its photo URLs name (`<art file>-<view>.webp`), no more.
+for (const [index, item] of demoProducts.entries()) {
+  const art = demoPhoneArt.find((each) => each.file === demoArtFile(item))!;
+  for (const url of demoPhotoUrls(item, index).slice(1)) {
+    const view = phoneViews.find((each) => url.endsWith(`-${each}.webp`))!;
+    await toWebp(Buffer.from(phoneViewSvg(art, view)), PHONE, path.join(demoDir, url.replace(/^\/demo\//, '')));
   }
 }
 
