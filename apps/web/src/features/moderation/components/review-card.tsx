@@ -24,7 +24,7 @@ function ReviewEvidence({ item }: { item: ReviewQueueItem }) {
           {item.verificationPhoto ? (
             <>
               <span className="mt-1 block">
-                {t('photos:verification.code')}{' '}
+                {t('photos:verification.expected')}{' '}
                 <strong className="font-mono tracking-widest text-base-content" data-testid="review-listing-code">
                   {item.listingCode}
                 </strong>
