@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Namespace, PageNamespace, StartupNamespace } from '../../locales/catalogue.ts';
 import { languages, type Language } from './language.ts';
 
-const startupNamespaces: StartupNamespace[] = ['common', 'spec', 'home', 'products', 'auth', 'share', 'app', 'photos'];
+const startupNamespaces: StartupNamespace[] = ['common', 'spec', 'home', 'products', 'auth', 'share', 'app'];
 
 /**
  * Each language's texts in two kinds of chunk: the ones every page may show, loaded before the first
@@ -27,6 +27,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     gateways: () => import('../../locales/en/gateways.json'),
     moderation: () => import('../../locales/en/moderation.json'),
     listing: () => import('../../locales/en/listing.json'),
+    photos: () => import('../../locales/en/photos.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -41,6 +42,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     gateways: () => import('../../locales/bn/gateways.json'),
     moderation: () => import('../../locales/bn/moderation.json'),
     listing: () => import('../../locales/bn/listing.json'),
+    photos: () => import('../../locales/bn/photos.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;
