@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductGallery } from './product-gallery.tsx';
 
 const photo = (name: string) => ({ url: `/demo/phones/${name}.webp`, imageSet: [] });
@@ -23,6 +23,20 @@ describe('product gallery', () => {
     expect(photos[0]).toHaveAttribute('fetchpriority', 'high');
     expect(photos[1]).toHaveAttribute('loading', 'lazy');
     expect(screen.getByTestId('gallery-position')).toHaveTextContent('Photo 1 of 3');
+  });
+
+  it('fetches only the cover until the page has loaded, so the other photos do not slow its largest paint', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    render(<ProductGallery product={product} />);
+    expect(screen.getAllByRole('img', { name: 'Galaxy S22', hidden: true })).toHaveLength(1);
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(screen.getAllByRole('img', { name: 'Galaxy S22', hidden: true })).toHaveLength(3);
+    expect(document.querySelectorAll('img')).toHaveLength(6);
+    readyState.mockRestore();
   });
 
   it('moves by the arrows, the arrow keys and the thumbnails, stopping at either end', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingPhoto, Product } from '@phonehaat/contract';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '../../../config/page-hints.ts';
@@ -15,6 +15,21 @@ export const galleryPhotos = (product: GalleryProduct): ListingPhoto[] =>
 const scrollBehaviour = (): ScrollBehavior =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
+/**
+ * Whether the page has loaded (its `load` event): until then only the cover is fetched, so that on a
+ * slow line the other photos and the thumbnails do not share the bandwidth of the page's largest paint.
+ */
+function usePageLoaded(): [boolean, () => void] {
+  const [loaded, setLoaded] = useState(() => typeof document !== 'undefined' && document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return [loaded, () => setLoaded(true)];
+}
+
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
@@ -27,7 +42,8 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * The product page's photos (issue 26): one large photo at a time in a CSS scroll-snap track, so a
  * finger swipes between them with no script; arrows, the arrow keys and thumbnails move it too. Each
  * photo keeps the zoom viewer, which opens on the photo shown. The cover is the page's LCP image:
- * eager and fetched first, as before; the others load lazily. `overlay` (badges) sits over the photos.
+ * eager and fetched first, as before; the others and the thumbnails wait for the page's `load` event
+ * (or a first move), then load lazily. `overlay` (badges) sits over the photos.
  */
 export function ProductGallery({ product, overlay }: { product: GalleryProduct; overlay?: ReactNode }) {
   const { t } = useTranslation('photos');
@@ -35,10 +51,12 @@ export function ProductGallery({ product, overlay }: { product: GalleryProduct; 
   const photos = galleryPhotos(product);
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  const [pageLoaded, loadRest] = usePageLoaded();
   const total = photos.length;
   const position = (index: number) => ({ n: amount(index + 1), total: amount(total) });
 
   const goTo = (index: number) => {
+    loadRest();
     const target = Math.min(Math.max(index, 0), total - 1);
     setCurrent(target);
     const element = track.current;
@@ -48,6 +66,7 @@ export function ProductGallery({ product, overlay }: { product: GalleryProduct; 
   const followScroll = () => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
+    loadRest();
     setCurrent(Math.min(Math.max(Math.round(element.scrollLeft / element.clientWidth), 0), total - 1));
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -75,12 +94,14 @@ export function ProductGallery({ product, overlay }: { product: GalleryProduct; 
               aria-hidden={index === current ? undefined : true}
               inert={index === current ? undefined : true}
             >
-              <ProductImage
-                product={{ image: photo.url, imageSet: photo.imageSet, productName: product.productName }}
-                sizes={PRODUCT_PAGE_IMAGE_SIZES}
-                eager={index === 0}
-                priority={index === 0}
-              />
+              {(index === 0 || pageLoaded) && (
+                <ProductImage
+                  product={{ image: photo.url, imageSet: photo.imageSet, productName: product.productName }}
+                  sizes={PRODUCT_PAGE_IMAGE_SIZES}
+                  eager={index === 0}
+                  priority={index === 0}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -128,13 +149,15 @@ export function ProductGallery({ product, overlay }: { product: GalleryProduct; 
                   index === current ? 'border-primary' : 'border-base-300'
                 }`}
               >
-                <img
-                  src={photo.imageSet[0]?.url ?? photo.url}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-contain"
-                />
+                {pageLoaded && (
+                  <img
+                    src={photo.imageSet[0]?.url ?? photo.url}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-contain"
+                  />
+                )}
               </button>
             </li>
           ))}
