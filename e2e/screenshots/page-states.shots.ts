@@ -44,7 +44,7 @@ test('a seller and a buyer', async ({ page, playwright, baseURL }) => {
     await page.getByLabel('Purchase Price').fill('70000');
     await page.getByLabel('Post Date').fill('28/03/2026');
     await page.getByRole('button', { name: 'Add Product' }).click();
-    await expect(page.getByRole('img', { name: 'Preview of phone.png' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   });
 
   // Signed in, /signIn sends the seller back: sign out first.

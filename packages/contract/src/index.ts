@@ -20,6 +20,7 @@ export * from './payment.ts';
 export * from './gateway.ts';
 export * from './page-hints.ts';
 export * from './phone-models.ts';
+export * from './photos.ts';
 export * from './paths.ts';
 export * from './product.ts';
 export * from './review.ts';

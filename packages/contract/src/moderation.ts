@@ -68,10 +68,12 @@ export const reviewQueueItem = z.object({
   sellerEmail: z.string(),
   waitingSince: z.string(),
   /**
-   * Slots for issue 26's photos and IMEI changes: the verification photo (null until listings carry one)
-   * and the other live listings with its IMEI (empty until listings carry IMEIs).
+   * The seller's photo of the phone beside a paper with `listingCode` (null on listings by sellers who
+   * were verified, or made before photos), and the other live listings with its IMEI.
    */
   verificationPhoto: z.string().nullable(),
+  /** The code the seller was shown on the day of listing, which the paper should read (decision 0040). */
+  listingCode: z.string(),
   imeiCollisions: z.array(reviewImeiCollision),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;

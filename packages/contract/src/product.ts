@@ -6,6 +6,7 @@ import { MAX_PRICE_TK } from './listing.ts';
 import { imei, optionalImei } from './imei.ts';
 import { listingFieldInputs } from './listing-fields.ts';
 import { conditionGrades, includedItems, phoneVariants } from './phone-models.ts';
+import { listingPhoto, photosInput, verificationPhotoInput } from './photos.ts';
 
 /**
  * `reserved` is not stored: the read path answers it for a sold phone whose order is paid and not yet
@@ -23,6 +24,11 @@ export const product = z.object({
   image: z.string(),
   /** Responsive variants of `image` for `srcset`, narrowest first; empty for images we did not process. */
   imageSet: z.array(z.object({ url: z.string(), width: z.number().int() })),
+  /**
+   * Every photo in the seller's order, the cover (`image`) first (issue 26, decision 0040). Only on one
+   * product's answer, the seller's own listings and the review queue: a card shows the cover alone.
+   */
+  photos: z.array(listingPhoto).optional(),
   purchase: z.number().int(),
   selling: z.number().int(),
   location: z.string(),
@@ -119,6 +125,10 @@ export const newProductBody = z.object({
   details: requiredText('Product Details', 2000),
   /** Cash at the meet-up accepted (decision 0034); not in the spec's form, so optional, false when absent. */
   cashAccepted: z.boolean().optional(),
+  /** Up to 8 photos, cover first; when sent, the first becomes `image` (decision 0040). Absent: `[image]`. */
+  photos: photosInput.optional(),
+  /** Required from a seller not yet verified (the server knows who): only admins ever see it. */
+  verificationPhoto: verificationPhotoInput.optional(),
   ...listingFieldInputs,
   imei,
   imei2: optionalImei,
@@ -143,6 +153,8 @@ export const editProductBody = newProductBody
     postDate: true,
     imei: true,
     imei2: true,
+    // Proves the seller held the phone when listing it; a later edit has nothing to prove.
+    verificationPhoto: true,
   })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Change at least one field' });

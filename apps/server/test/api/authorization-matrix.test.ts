@@ -420,6 +420,8 @@ const table: Row[] = [
     body: () => ({ outcome: 'dismiss' }),
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 409 },
   },
+  // The listing code and whether a verification photo is required (decision 0040): sellers and admins.
+  { call: 'GET /listing-code', method: 'GET', url: () => '/api/listing-code', expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 200, admin: 200 } },
   // A seller's own listings (issue 24): only their seller edits, marks sold or relists them.
   {
     call: "PATCH /products/{seller's id}",

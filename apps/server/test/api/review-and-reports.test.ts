@@ -104,7 +104,11 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
 
     const queue = (await call(admin, 'GET', '/admin/review-queue')).json<ReviewQueueItem[]>();
     const waiting = queue.find((item) => item.product._id === id);
-    expect(waiting).toMatchObject({ sellerEmail: unverified.email, verificationPhoto: null, imeiCollisions: [] });
+    expect(waiting).toMatchObject({
+      sellerEmail: unverified.email,
+      verificationPhoto: productBody(category.id).verificationPhoto,
+      imeiCollisions: [],
+    });
 
     const approved = await review(admin, id, { decision: 'approve' });
     expect(approved.statusCode, approved.body).toBe(200);

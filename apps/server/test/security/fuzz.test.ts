@@ -287,7 +287,14 @@ describe('fuzzing every request schema on pglite', () => {
         .map(([id, q]) => ({ method: 'GET' as const, url: `/api/category/${id}${q}` })),
     },
     { operation: 'GET /products/{id}', who: 'anonymous', request: withId('GET', '/api/products/') },
-    { operation: 'POST /allProducts', who: 'seller', request: post('/api/allProducts', () => productBody(categoryId)) },
+    // The body carries the photos and the verification photo too (decision 0040), so both are mutated.
+    {
+      operation: 'POST /allProducts',
+      who: 'seller',
+      request: post('/api/allProducts', () =>
+        productBody(categoryId, { photos: ['/uploads/0123456789abcdef0123456789abcdef-640.webp', '/demo/phones/a.webp'] }),
+      ),
+    },
     { operation: 'PUT /allProducts/{id}', who: 'admin', request: withId('PUT', '/api/allProducts/') },
     { operation: 'DELETE /allProducts/{id}', who: 'admin', request: withId('DELETE', '/api/allProducts/') },
     { operation: 'POST /images', who: 'seller', request: multipartUpload },
@@ -564,6 +571,7 @@ describe('fuzzing every request schema on pglite', () => {
                 included: ['box'],
                 district: 'dhaka',
                 area: 'Mirpur',
+                photos: ['/demo/phones/b.webp', '/uploads/0123456789abcdef0123456789abcdef-640.webp'],
               }),
             ),
           ),
@@ -572,6 +580,7 @@ describe('fuzzing every request schema on pglite', () => {
     },
     { operation: 'POST /products/{id}/sold', who: 'seller', request: postToProduct((id) => `/api/products/${id}/sold`) },
     { operation: 'POST /products/{id}/relist', who: 'seller', request: postToProduct((id) => `/api/products/${id}/relist`) },
+    { operation: 'GET /listing-code', who: 'seller', request: getPlain('/api/listing-code') },
     {
       operation: 'POST /users/me/seller',
       who: 'user',
@@ -776,6 +785,7 @@ describe('fuzzing every request schema on pglite', () => {
     'PATCH /products/{id}',
     'POST /products/{id}/sold',
     'POST /products/{id}/relist',
+    'GET /listing-code',
     'POST /users/me/seller',
     'POST /payments/checkout',
     'POST /payments/sslcommerz/ipn',

@@ -78,6 +78,8 @@ export const productBody = (brand: string, overrides: Record<string, unknown> = 
   imei: nextImei(),
   district: 'chattogram',
   area: 'Agrabad',
+  // A seller not yet verified must send it (decision 0040); a verified seller's is not kept.
+  verificationPhoto: '/uploads/0123456789abcdef0123456789abcdef-640.webp',
   ...overrides,
 });
 

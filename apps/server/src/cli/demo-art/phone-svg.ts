@@ -62,7 +62,7 @@ function cutout(kind: FrontCutout, w: number): string {
   }
 }
 
-function front(art: PhoneArt, frame: string): string {
+export function front(art: PhoneArt, frame: string): string {
   const r = art.corner;
   const homeButton = art.front === 'home-button';
   // The SE keeps a bezel above and below the screen, with the earpiece, camera and Touch ID ring.
@@ -89,7 +89,7 @@ function front(art: PhoneArt, frame: string): string {
   );
 }
 
-function back(art: PhoneArt, frame: string): string {
+export function back(art: PhoneArt, frame: string): string {
   return (
     `<rect x="-4" y="130" width="5" height="54" rx="2" fill="${frame}"/><rect x="${WIDTH - 1}" y="110" width="5" height="34" rx="2" fill="${frame}"/>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" rx="${art.corner}" fill="url(#bd)" stroke="${frame}" stroke-width="3"/>` +
@@ -99,18 +99,27 @@ function back(art: PhoneArt, frame: string): string {
   );
 }
 
-export function phoneSvg(art: PhoneArt): string {
-  const frame = art.frame ?? (lightness(art.body) < 0.25 ? tint(art.body, 0.18) : shade(art.body, 0.14));
+/** The side frame's colour: the art's own, else a shade of the body that stands out from it. */
+export const frameOf = (art: PhoneArt): string =>
+  art.frame ?? (lightness(art.body) < 0.25 ? tint(art.body, 0.18) : shade(art.body, 0.14));
+
+/** The gradients, clip and shadow filter every view of one phone uses. */
+export function phoneDefs(art: PhoneArt): string {
   const [wallTop, wallBottom] = wallpaper(art.body);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img">
-<title>${art.title}</title>
-<defs>
+  return `<defs>
 <radialGradient id="bg" cx=".5" cy=".4" r=".7"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#e9edf2"/></radialGradient>
 <linearGradient id="wp" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${wallTop}"/><stop offset="1" stop-color="${wallBottom}"/></linearGradient>
 <linearGradient id="bd" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(art.body, '#ffffff', 0.07)}"/><stop offset="1" stop-color="${mix(art.body, '#000000', 0.07)}"/></linearGradient>
 <clipPath id="se"><rect x="14" y="62" width="${WIDTH - 28}" height="${HEIGHT - 124}"/></clipPath>
 <filter id="sh" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="10"/></filter>
-</defs>
+</defs>`;
+}
+
+export function phoneSvg(art: PhoneArt): string {
+  const frame = frameOf(art);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img">
+<title>${art.title}</title>
+${phoneDefs(art)}
 <rect width="600" height="600" fill="url(#bg)"/>
 <ellipse cx="300" cy="530" rx="200" ry="18" fill="#0f172a" opacity=".18" filter="url(#sh)"/>
 <g transform="translate(96 98) rotate(-7 ${WIDTH / 2} ${HEIGHT / 2})">${front(art, frame)}</g>

@@ -29,6 +29,13 @@ export const products = pgTable(
     productName: text('product_name').notNull(),
     image: text('image').notNull(),
     imageSet: jsonb('image_set').$type<ImageVariant[]>().notNull().default([]),
+    /**
+     * Every photo's URL in the seller's order; the first is `image`, the cover (decision 0040). Each
+     * photo's widths follow from its URL (image-set.ts), so only the URLs are stored.
+     */
+    photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),
+    /** The unverified seller's photo of the phone beside the listing code: admins only, never in an answer. */
+    verificationPhoto: text('verification_photo'),
     purchase: integer('purchase').notNull(),
     selling: integer('selling').notNull(),
     location: text('location').notNull(),
@@ -109,6 +116,11 @@ export const products = pgTable(
     check('products_years_check', sql`${table.usingYears} between 0 and 50`),
     check('products_review_status_check', sql`${table.reviewStatus} in ('live', 'pending', 'rejected', 'held')`),
     check('products_review_reason_check', sql`(${table.reviewStatus} = 'rejected') = (${table.reviewReason} is not null)`),
+    // At most 8 photos, the cover first; none only on rows written without them (tests' factories).
+    check(
+      'products_photos_check',
+      sql`cardinality(${table.photoUrls}) <= 8 and (cardinality(${table.photoUrls}) = 0 or ${table.photoUrls}[1] = ${table.image})`,
+    ),
     check('products_battery_check', sql`${table.batteryHealth} between 0 and 100`),
     check('products_condition_check', sql`${table.condition} in ('like_new', 'excellent', 'good', 'fair')`),
     check('products_variant_check', sql`${table.variant} in ('official', 'unofficial')`),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * PhoneHaat demo catalogue — plain typed data used by the seed script.
  * Images live under apps/web/public/demo/ and are referenced by URL path.
@@ -93,6 +94,15 @@ export const demoPeople: DemoPerson[] = [
 ];
 
 const img = (file: string): string => `/demo/phones/${file}.webp`;
+
+/**
+ * A demo person's user id, the same in every database seeded: a demo verification photo's paper shows
+ * its seller's listing code, which is made from the seller's id (decision 0040).
+ */
+export function demoPersonId(key: string): string {
+  const hex = createHash('sha256').update(`phonehaat-demo-person:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 export const demoProducts: DemoProduct[] = [
   // ---------------------------------------------------------------- Apple

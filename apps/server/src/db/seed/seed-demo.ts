@@ -1,11 +1,12 @@
 import { seedDemoModeration } from './seed-demo-moderation.ts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, like, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import { districtOf } from '@phonehaat/contract';
 import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../client.ts';
 import { accounts, bookings, categories, orderEvents, products, users } from '../schema/index.ts';
-import { demoCategories, demoPassword, demoPeople, demoProducts } from './catalogue.ts';
+import { demoListedAt, demoPhotoUrls, demoVerificationPhoto } from './demo-photos.ts';
+import { demoCategories, demoPassword, demoPeople, demoPersonId, demoProducts } from './catalogue.ts';
 import { bookingCopy } from '../../services/bookings/booking-copy.ts';
 import { imeiVaultFrom, type ImeiVault } from '../../services/imei/imei-vault.ts';
 import { storedImeis } from '../../services/imei/live-imei.ts';
@@ -32,7 +33,8 @@ async function refreshDemoArt(tx: Transaction): Promise<void> {
   for (const item of demoProducts) {
     const stale = await tx
       .update(products)
-      .set({ image: item.image })
+      // The photos start with the cover (decision 0040): the demo's photos come along with it.
+      .set({ image: item.image, photoUrls: demoPhotoUrls(item, demoProducts.indexOf(item)) })
       .where(and(eq(products.seedKey, item.key), like(products.image, '/demo/phones/%'), ne(products.image, item.image)))
       .returning({ id: products.id });
     if (stale.length === 0) continue;
@@ -52,6 +54,16 @@ function demoFields(key: string, vault: ImeiVault) {
     division: districtOf(fields.district)!.division,
     ...storedImeis(vault, demoImei(key), undefined),
   };
+}
+
+/** Demo listings seeded before photos (their cover alone, still the demo's) get the demo's photos. */
+async function fillDemoPhotos(tx: Transaction): Promise<void> {
+  for (const [index, item] of demoProducts.entries()) {
+    await tx
+      .update(products)
+      .set({ photoUrls: demoPhotoUrls(item, index), verificationPhoto: demoVerificationPhoto(item.key) })
+      .where(and(eq(products.seedKey, item.key), eq(products.image, item.image), sql`cardinality(${products.photoUrls}) <= 1`));
+  }
 }
 
 /** Demo listings seeded before issue 26's fields get them (a listing its seller has since given a model keeps its own). */
@@ -89,7 +101,7 @@ export async function seedDemo(
     const newPeople = demoPeople.filter((person) => !existing.some((row) => row.email === person.email));
     if (newPeople.length > 0) {
       const rows = newPeople.map((person) => ({
-        id: randomUUID(),
+        id: demoPersonId(person.key),
         name: person.name,
         email: person.email,
         emailVerified: true,
@@ -123,14 +135,16 @@ export async function seedDemo(
     const inserted = await tx
       .insert(products)
       .values(
-        demoProducts.map((item) => {
+        demoProducts.map((item, index) => {
           const brand = brandByKey.get(item.brand)!;
           const seller = personByKey.get(item.seller)!;
-          const listedAt = new Date(`${item.postDate}T09:00:00+06:00`);
+          const listedAt = demoListedAt(item);
           return {
             seedKey: item.key,
             productName: item.productName,
             image: item.image,
+            photoUrls: demoPhotoUrls(item, index),
+            verificationPhoto: demoVerificationPhoto(item.key),
             purchase: item.purchase,
             selling: item.selling,
             location: item.location,
@@ -159,6 +173,7 @@ export async function seedDemo(
       (key) => personByKey.get(key)?.id,
     );
     await fillDemoListingFields(tx, vault);
+    await fillDemoPhotos(tx);
 
     const buyer = personByKey.get('sadia');
     const booked = await tx.select().from(products).where(inArray(products.seedKey, demoBuyerBookings));

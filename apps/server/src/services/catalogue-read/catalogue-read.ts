@@ -64,12 +64,12 @@ export class CatalogueRead {
     const row = await this.cache.remember(this.cache.answers, `product|${id.toLowerCase()}`, () => productRowById(this.db, id));
     const privileged = isAdmin(viewer) || row.sellerId === viewer?.id;
     if (row.reviewStatus !== 'live' && !privileged) throw notFound('Product');
-    return productAnswer(row, privileged);
+    return productAnswer(row, privileged, { withPhotos: true });
   }
 
   /** The seller's own listings with their status and their own email. */
   async sellerProducts(seller: Viewer): Promise<Product[]> {
-    return (await sellerProductRows(this.db, seller.id)).map((row) => productAnswer(row, true));
+    return (await sellerProductRows(this.db, seller.id)).map((row) => productAnswer(row, true, { withPhotos: true }));
   }
 }
 

@@ -1,10 +1,12 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { holdingOrderStates, type Product } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
+import { variantsOfUrl } from '../images/image-names.ts';
 import { bookings, products, users } from '../../db/schema/index.ts';
 
 // Columns no answer carries: the search vector, the listed flag, the demo seed's key and the IMEIs'
-// hashes and sealed values (only the last four digits are public; decision 0036).
+// hashes and sealed values (only the last four digits are public; decision 0036), and the verification
+// photo, which only the review queue reads, by its own select (decision 0040).
 const {
   search: _search,
   isListed: _isListed,
@@ -13,6 +15,7 @@ const {
   imeiSealed: _imeiSealed,
   imei2Hash: _imei2Hash,
   imei2Sealed: _imei2Sealed,
+  verificationPhoto: _verificationPhoto,
   ...productFields
 } = getTableColumns(products);
 
@@ -52,9 +55,10 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductRows>
 /**
  * The contract's `product` from a row. Fields named as in the spec pass through as they are (the
  * serializer keeps only the contract's); the few the spec names differently are renamed here. The
- * seller's email shows only where `showEmail` says: to admins and to the listing's own seller.
+ * seller's email shows only where `showEmail` says: to admins and to the listing's own seller. Every
+ * photo comes only `withPhotos`: one product's page, the seller's own listings, the review queue.
  */
-export function productAnswer(row: ProductRow, showEmail: boolean): Product {
+export function productAnswer(row: ProductRow, showEmail: boolean, { withPhotos = false } = {}): Product {
   const {
     id,
     sellerName,
@@ -67,6 +71,7 @@ export function productAnswer(row: ProductRow, showEmail: boolean): Product {
     reserved,
     reviewStatus,
     reviewReason,
+    photoUrls,
     ...fields
   } = row;
   return {
@@ -81,7 +86,14 @@ export function productAnswer(row: ProductRow, showEmail: boolean): Product {
     // Where a listing that is not public stands in review: for the same eyes as the email.
     ...(showEmail && reviewStatus !== 'live' && { review: { status: reviewStatus, reason: reviewReason } }),
     createdAt: createdAt.toISOString(),
+    // Lists carry the cover alone (`image`); a page of one listing shows them all.
+    ...(withPhotos && { photos: photosOf(fields.image, photoUrls) }),
   };
+}
+
+/** Each photo with its widths (from its URL, as `imageSet`); a listing older than photos has its cover. */
+function photosOf(image: string, urls: readonly string[]): NonNullable<Product['photos']> {
+  return (urls.length > 0 ? urls : [image]).map((url) => ({ url, imageSet: variantsOfUrl(url) }));
 }
 
 /** An average of `count` ratings summing to `sum`, to one decimal; null before the first. */

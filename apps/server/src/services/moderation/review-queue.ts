@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { ReviewQueueItem } from '@phonehaat/contract';
+import { dhakaDay, listingCode, type ReviewQueueItem } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { productAnswer, selectProductRows } from '../catalogue-read/product-answer.ts';
@@ -49,22 +49,32 @@ async function imeiCollisionsOf(db: Database, ids: string[]): Promise<Map<string
   return found;
 }
 
+/** The verification photos of these listings: no product row carries them (product-answer.ts). */
+async function verificationPhotosOf(db: Database, ids: string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, verificationPhoto: products.verificationPhoto })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.verificationPhoto]));
+}
+
 /** GET /admin/review-queue: listings waiting for review, the longest waiting first. */
 export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
   const rows = await selectProductRows(db)
     .where(and(eq(products.reviewStatus, 'pending'), isNull(products.deletedAt)))
     .orderBy(asc(products.updatedAt), asc(products.id))
     .limit(REVIEW_QUEUE_MAX);
-  const collisions = await imeiCollisionsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const collisions = await imeiCollisionsOf(db, ids);
+  const evidence = await verificationPhotosOf(db, ids);
   return rows.map((row) => ({
-    product: productAnswer(row, true),
+    product: productAnswer(row, true, { withPhotos: true }),
     sellerEmail: row.sellerEmail,
     waitingSince: row.updatedAt.toISOString(),
-    // The verification photo waits for issue 26's photos change.
-    verificationPhoto: null,
+    verificationPhoto: evidence.get(row.id) ?? null,
+    // The code the seller was shown on the day they listed it (decision 0040): the paper should read it.
+    listingCode: listingCode(row.sellerId, dhakaDay(row.createdAt)),
     imeiCollisions: collisions.get(row.id) ?? [],
   }));
 }

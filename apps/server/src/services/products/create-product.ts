@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { districtOf, imeiMessages, isImageUnder, productMessages, type InsertResult, type NewProduct } from '@phonehaat/contract';
+import { districtOf, imeiMessages, type InsertResult, type NewProduct } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -8,10 +8,12 @@ import { initialReview } from '../moderation/review-machine.ts';
 import type { ImeiVault } from '../imei/imei-vault.ts';
 import { assertImeisFree, ImeiCollision, refuseCollision, storedImeis } from '../imei/live-imei.ts';
 import { imageSetFor } from './image-set.ts';
+import { checkedPhotos } from './listing-photos.ts';
 
 /**
  * Lists a product for the signed-in seller; seller name and email come from the session, never the body.
- * The photo must be one of ours: under one of `imageBases` (services/images/own-image-bases.ts). The
+ * Its photos must be ours: under one of `imageBases` (services/images/own-image-bases.ts); a seller
+ * not yet verified adds a verification photo (listing-photos.ts). The
  * IMEI is stored only as a keyed hash and a sealed value, and refused (409) while live in another listing.
  */
 export async function createProduct(
@@ -20,7 +22,7 @@ export async function createProduct(
   input: NewProduct,
   { imageBases, vault }: { imageBases: readonly string[]; vault: ImeiVault },
 ): Promise<InsertResult> {
-  if (!isImageUnder(input.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
+  const photos = checkedPhotos(input, seller, imageBases);
   if (input.imei2 === input.imei) throw invalidField('imei2', imeiMessages.same);
   const [brand] = input.brand.match(/^[0-9a-f-]{36}$/i)
     ? await db.select().from(categories).where(eq(categories.id, input.brand)).limit(1)
@@ -29,9 +31,9 @@ export async function createProduct(
 
   // The listing's own fields as the contract parsed them (a new field comes along by itself); who
   // sells it and under which brand come from the session and the category row, the IMEIs from the vault.
-  const { seller: _seller, email: _email, brand: _brand, imei, imei2, ...listing } = input;
+  const { seller: _seller, email: _email, brand: _brand, imei, imei2, photos: _photos, ...listing } = input;
   const imeis = storedImeis(vault, imei, imei2);
-  const imageSet = await imageSetFor(db, input.image);
+  const imageSet = await imageSetFor(db, photos.cover);
   try {
     const created = await db.transaction(async (tx) => {
       await assertImeisFree(tx, [imeis.imeiHash, ...(imeis.imei2Hash ? [imeis.imei2Hash] : [])]);
@@ -40,6 +42,9 @@ export async function createProduct(
         .values({
           ...listing,
           ...imeis,
+          image: photos.cover,
+          photoUrls: photos.urls,
+          verificationPhoto: photos.verificationPhoto,
           division: districtOf(listing.district)!.division,
           imageSet,
           sellerId: seller.id,

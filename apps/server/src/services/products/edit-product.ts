@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { districtOf, errorCodes, isImageUnder, listingMessages, productMessages, type EditProduct } from '@phonehaat/contract';
+import { districtOf, errorCodes, listingMessages, type EditProduct } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { conflict, invalidField } from '../../errors/app-error.ts';
+import { conflict } from '../../errors/app-error.ts';
 import { reviewAfterEdit } from '../moderation/review-machine.ts';
 import { imageSetFor } from './image-set.ts';
+import { editedPhotoUrls } from './listing-photos.ts';
 import { lockSellersListing } from './seller-listing.ts';
 
 /**
@@ -20,20 +21,22 @@ export async function editProduct(
   changes: EditProduct,
   imageBases: readonly string[],
 ): Promise<void> {
-  if (changes.image !== undefined && !isImageUnder(changes.image, imageBases))
-    throw invalidField('image', productMessages.imageNotOurs);
-  const imageSet = changes.image === undefined ? undefined : await imageSetFor(db, changes.image);
   const division = changes.district === undefined ? undefined : districtOf(changes.district)!.division;
   await db.transaction(async (tx) => {
     const listing = await lockSellersListing(tx, seller, id);
     if (listing.status !== 'available') throw conflict(listingMessages.notEditable, errorCodes.productSold);
     // A rejected listing, once fixed, waits for review again (decision 0037); other edits keep its state.
     const review = reviewAfterEdit(listing.review);
+    // New photos replace them all and their first becomes the cover; a new `image` alone replaces the cover.
+    const { photos: _photos, ...fields } = changes;
+    const photoUrls = editedPhotoUrls(listing.photoUrls, changes, imageBases);
+    const cover = photoUrls?.[0];
+    const imageSet = cover === undefined ? undefined : await imageSetFor(tx, cover);
     await tx
       .update(products)
       .set({
-        ...changes,
-        ...(imageSet && { imageSet }),
+        ...fields,
+        ...(photoUrls && { photoUrls, image: cover, imageSet }),
         ...(division && { division }),
         reviewStatus: review.status,
         reviewReason: review.reason,

@@ -21,6 +21,7 @@ export async function lockSellersListing(tx: Database, seller: Viewer, id: strin
       review: { status: products.reviewStatus, reason: products.reviewReason },
       imeiHash: products.imeiHash,
       imei2Hash: products.imei2Hash,
+      photoUrls: products.photoUrls,
     })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))

@@ -9,17 +9,20 @@ import { useErrorText } from '../../lib/i18n/translate-message.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useCategories } from '../../lib/get-categories.ts';
 import { useCreateProduct } from './api/listing-mutations.ts';
+import { useListingCode } from './api/get-listing-code.ts';
 import { uploadImage } from './api/upload-image.ts';
+import { PhotoUploadFailed, uploadPhotos, type PhotosProgress } from './api/upload-photos.ts';
 import { AddProductForm } from './components/add-product-form.tsx';
 import type { AddProductValues } from './components/add-product-schema.ts';
 import { PageHeading } from './components/page-heading.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { SubmitOverlay } from './components/submit-overlay.tsx';
 
 type Failure = { message: string; fields?: Record<string, string> | undefined };
 
 /**
  * Spec §2 Add Product screen, for admins (/dashboard/addProduct) and sellers (/dashboard/addProducts).
- * Spec §4: the photo is uploaded first, then the listing saved, then 'Product Add Successfully' and
+ * Spec §4: the photos are uploaded first (in order, the first is the cover), then the listing saved, then 'Product Add Successfully' and
  * off to /products. Unlike the older system a failure says what went wrong and keeps the form filled.
  */
 export default function AddProductPage() {
@@ -30,10 +33,12 @@ export default function AddProductPage() {
   const createProduct = useCreateProduct();
   const navigate = useNavigate();
   const [stage, setStage] = useState<'idle' | 'uploading' | 'saving'>('idle');
-  const [progress, setProgress] = useState(0);
+  const [progress, setProgress] = useState<PhotosProgress>({ n: 1, total: 1, fraction: 0 });
   const [failure, setFailure] = useState<Failure | null>(null);
-  // A photo already uploaded is not sent again when only saving the listing failed.
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  // Photos already uploaded are not sent again when only saving the listing failed.
+  const uploaded = useRef(new Map<File, string>());
+  // Whether a verification photo is asked for, and the code it shows (decision 0040).
+  const listingCode = useListingCode();
   // The success toast's text, in the language of the moment it was saved; empty until then.
   const announceOnLeave = useRef('');
 
@@ -57,25 +62,30 @@ export default function AddProductPage() {
 
   async function submit(values: AddProductValues) {
     setFailure(null);
-    let image = uploaded.current?.file === values.photo ? uploaded.current.url : null;
     try {
-      if (!image) {
-        setProgress(0);
-        setStage('uploading');
-        const answer = await uploadImage(values.photo, setProgress);
-        if (!answer.success) {
-          setStage('idle');
-          setFailure({ message: t('addProduct.uploadFailed') });
-          return;
-        }
-        image = answer.data.url;
-        uploaded.current = { file: values.photo, url: image };
-      }
+      setProgress({ n: 1, total: values.photos.length, fraction: 0 });
+      setStage('uploading');
+      // Photos already on the server (none on a new listing) keep their URL; files are uploaded in order.
+      const files = values.photos.flatMap((photo) => (photo.file ? [photo.file] : []));
+      const sent = await uploadPhotos(files, uploaded.current, setProgress);
+      const photos = values.photos.map((photo) => photo.url ?? sent[files.indexOf(photo.file!)]!);
+      const proof = values.verificationPhoto ? await uploadProof(values.verificationPhoto) : undefined;
       setStage('saving');
-      const { photo: _photo, ...listing } = values;
-      await createProduct.mutateAsync({ ...listing, image, seller: user?.displayName, email: user?.email });
+      const { photos: _photos, verificationPhoto: _proof, ...listing } = values;
+      await createProduct.mutateAsync({
+        ...listing,
+        image: photos[0]!,
+        photos,
+        ...(proof && { verificationPhoto: proof }),
+        seller: user?.displayName,
+        email: user?.email,
+      });
     } catch (error) {
       setStage('idle');
+      if (error instanceof PhotoUploadFailed) {
+        setFailure({ message: t('addProduct.uploadFailed') });
+        return;
+      }
       // Field messages are put in the page's language by the form, which knows their fields.
       setFailure({ message: errorText(error), fields: error instanceof ApiError ? error.fields : undefined });
       return;
@@ -84,11 +94,24 @@ export default function AddProductPage() {
     await navigate(paths.products);
   }
 
+  /** The verification photo, uploaded once like the others (it goes nowhere public: only its URL is kept). */
+  async function uploadProof(file: File): Promise<string> {
+    const known = uploaded.current.get(file);
+    if (known) return known;
+    const answer = await uploadImage(file, () => undefined);
+    if (!answer.success) throw new PhotoUploadFailed();
+    uploaded.current.set(file, answer.data.url);
+    return answer.data.url;
+  }
+
   return (
     <section className="mx-auto max-w-3xl">
       <PageHeading title={t('addProduct.title')} />
       <div className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
-        {categories.isError ? (
+        {listingCode.isPending ? (
+          // Whether a verification photo is asked for decides the form's rules: it waits for the answer.
+          <Spinner label={t('addProduct.title')} />
+        ) : categories.isError ? (
           <div role="alert" className="alert alert-error">
             <span>{t('addProduct.brandsError', { message: errorText(categories.error) })}</span>
             <button type="button" className="btn btn-sm" onClick={() => void categories.refetch()}>
@@ -101,10 +124,13 @@ export default function AddProductPage() {
             categories={categories.data ?? []}
             onSubmit={submit}
             failure={failure}
+            listingCode={listingCode.data?.verificationRequired ? listingCode.data.listingCode : null}
           />
         )}
       </div>
-      {stage !== 'idle' && <SubmitOverlay stage={stage} progress={progress} />}
+      {stage !== 'idle' && (
+        <SubmitOverlay stage={stage} progress={(progress.n - 1 + progress.fraction) / progress.total} photo={progress} />
+      )}
     </section>
   );
 }

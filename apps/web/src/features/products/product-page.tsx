@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PRODUCT_PAGE_IMAGE_SIZES } from '../../config/page-hints.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { usePlaceText } from '../../components/listing/place-text.ts';
 import { Price } from '../../components/ui/price.tsx';
@@ -17,7 +16,7 @@ import { CalendarIcon, PinIcon, UserIcon } from './components/icons.tsx';
 import { CornerLabel } from './components/corner-label.tsx';
 import { ListingSpecs } from './components/listing-specs.tsx';
 import { ProductActions } from './components/product-actions.tsx';
-import { ProductImage } from './components/product-image.tsx';
+import { ProductGallery } from './components/product-gallery.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
 import { CashAcceptedBadge } from '../../components/cash/cash-accepted-badge.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
@@ -82,13 +81,17 @@ export default function ProductPage() {
         </ul>
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <div className="relative aspect-square overflow-hidden rounded-box border border-base-300 bg-gradient-to-b from-white to-[#e9edf2]">
-          <ProductImage product={item} sizes={PRODUCT_PAGE_IMAGE_SIZES} eager priority />
-          <span className="badge badge-neutral absolute left-4 top-4 rounded-full">
-            {t('card.years', { count: item.usingYears, n: amount(item.usingYears) })}
-          </span>
-          <CornerLabel product={item} className="right-4 top-4" />
-        </div>
+        <ProductGallery
+          product={item}
+          overlay={
+            <>
+              <span className="badge badge-neutral absolute left-4 top-4 rounded-full">
+                {t('card.years', { count: item.usingYears, n: amount(item.usingYears) })}
+              </span>
+              <CornerLabel product={item} className="right-4 top-4" />
+            </>
+          }
+        />
         <div className="grid content-start gap-4">
           <p className="text-sm font-semibold uppercase tracking-wide text-base-content/70">{item.brandName}</p>
           <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{item.productName}</h1>

@@ -16,6 +16,8 @@ import sellers from './sellers.json';
 import cash from './cash.json';
 // Issue 26: the review queue and reports.
 import moderation from './moderation.json';
+// Issue 26: a listing's photos (the gallery, the photo picker, the verification photo).
+import photos from './photos.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
 const bn = {
@@ -32,5 +34,6 @@ const bn = {
   gateways,
   moderation,
   listing,
+  photos,
 } satisfies Catalogue;
 export default bn;

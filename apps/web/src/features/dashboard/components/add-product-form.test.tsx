@@ -24,6 +24,21 @@ const errorOf = (label: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
+const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+
+/** Every field but the photos, filled as a seller would. */
+async function fillListing(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Select Brand Name'), 'Apple');
+  await user.type(screen.getByLabelText('Purchase Price'), '90000');
+  await user.type(screen.getByLabelText('Selling Price'), '65000');
+  await user.type(screen.getByLabelText('Year Of Used'), '1');
+  await user.type(screen.getByLabelText('Post Date'), '01/03/2025');
+  await user.type(screen.getByLabelText('Product Name'), 'iPhone 13');
+  await user.type(screen.getByLabelText('Seller Location'), 'Dhaka');
+  await user.type(screen.getByLabelText('Product Details'), 'Like new');
+  await fillPhoneDetails(user);
+}
+
 /** The phone details section's required choices, for an Apple phone (brand chosen first). */
 async function fillPhoneDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Model'), 'iPhone 13');
@@ -82,14 +97,57 @@ describe('AddProductForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('previews the chosen photo', async () => {
+  it('previews the chosen photos in order, the first marked as the cover', async () => {
     const { user } = renderForm();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Product Photo'), [jpeg('front.jpg'), jpeg('back.jpg')]);
+    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toMatch(/^blob:/);
+    expect(screen.getByRole('img', { name: 'Photo 2' }).getAttribute('src')).toMatch(/^blob:/);
+    const [first, second] = screen.getAllByTestId('picked-photo');
+    expect(first).toHaveTextContent('Cover');
+    expect(second).not.toHaveTextContent('Cover');
+    expect(screen.getByText('2 of 8 photos')).toBeInTheDocument();
+  });
+
+  it('sends the photos in the order the seller put them: moved, then one removed', { timeout: 30_000 }, async () => {
+    const { user, onSubmit } = renderForm();
+    const [front, back, side] = [jpeg('front.jpg'), jpeg('back.jpg'), jpeg('side.jpg')];
+    await user.upload(screen.getByLabelText('Product Photo'), [front, back, side]);
+    await user.click(screen.getByRole('button', { name: 'Move photo 3 left' }));
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 left' }));
+    // Now side, front, back: the side view is the cover.
+    expect(screen.getByRole('button', { name: 'Move photo 1 left' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move photo 3 right' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    await fillListing(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const values = onSubmit.mock.calls[0]![0] as { photos: { file: File }[] };
+    expect(values.photos.map((photo) => photo.file)).toEqual([side, back]);
+  });
+
+  it('takes at most 8 photos and says so when more are chosen', async () => {
+    const { user } = renderForm();
     await user.upload(
       screen.getByLabelText('Product Photo'),
-      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' }),
+      Array.from({ length: 10 }, (_, index) => jpeg(`photo-${index}.jpg`)),
     );
-    expect(screen.getByRole('img', { name: 'Preview of phone.jpg' }).getAttribute('src')).toMatch(/^blob:/);
+    expect(screen.getAllByTestId('picked-photo')).toHaveLength(8);
+    expect(errorOf('Product Photo')).toBe('Add at most 8 photos');
+    expect(screen.getByLabelText('Product Photo')).toBeDisabled();
+  });
+
+  it('asks a seller not yet verified for a verification photo showing the listing code, and requires it', async () => {
+    render(<AddProductForm seller={seller} categories={categories} onSubmit={vi.fn()} listingCode="PH-7K2QM" />);
+    const user = userEvent.setup();
+    expect(screen.getByTestId('listing-code')).toHaveTextContent('PH-7K2QM');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(errorOf('Verification photo')).toBe('Required');
+  });
+
+  it('does not ask a verified seller for a verification photo', () => {
+    renderForm();
+    expect(screen.queryByLabelText('Verification photo')).not.toBeInTheDocument();
   });
 
   it('refuses a post date that is not a day/month/year on the calendar', async () => {
@@ -105,7 +163,7 @@ describe('AddProductForm', () => {
     { timeout: 30_000 },
     async () => {
       const { user, onSubmit } = renderForm();
-      const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' });
+      const photo = jpeg('phone.jpg');
       await user.upload(screen.getByLabelText('Product Photo'), photo);
       await user.selectOptions(screen.getByLabelText('Select Brand Name'), 'Apple');
       await user.type(screen.getByLabelText('Purchase Price'), '90000');
@@ -139,7 +197,7 @@ describe('AddProductForm', () => {
         district: 'gazipur',
         area: 'Tongi',
       });
-      expect(values.photo).toBe(photo);
+      expect(values.photos).toEqual([expect.objectContaining({ file: photo })]);
     },
   );
 
@@ -175,14 +233,12 @@ describe('AddProductForm in Bangla', () => {
         .map((option) => option.textContent),
     ).toEqual(['একটি ব্র্যান্ড বেছে নিন', 'Samsung', 'Apple']);
     expect(screen.getByLabelText('বিক্রয়মূল্য').parentElement).toHaveTextContent(/^৳$/);
-    // The photo picker's button and its 'no file' note are the page's, not the browser's.
-    expect(screen.getByText('কোনো ছবি বেছে নেওয়া হয়নি').closest('label')).toHaveTextContent('ছবি বেছে নিন');
-    await user.upload(
-      screen.getByLabelText('ফোনের ছবি'),
-      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'phone.jpg', { type: 'image/jpeg' }),
-    );
-    expect(screen.getByText('phone.jpg')).toBeInTheDocument();
-    expect(screen.queryByText('কোনো ছবি বেছে নেওয়া হয়নি')).not.toBeInTheDocument();
+    // The photo picker's button and its count are the page's, not the browser's.
+    expect(screen.getByText('ছবি যোগ করুন').tagName).toBe('LABEL');
+    expect(screen.getByText('৮টির মধ্যে ০টি ছবি')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('ফোনের ছবি'), jpeg('phone.jpg'));
+    expect(screen.getByRole('img', { name: 'ছবি ১' })).toBeInTheDocument();
+    expect(screen.getByText('কভার')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ফোন যোগ করুন' }));
     expect(errorOf('ফোনের নাম')).toBe('এটি পূরণ করতে হবে');
     expect(errorOf('ফোনের ছবি')).toBeUndefined();

@@ -1,35 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@phonehaat/contract';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLanguage } from '../../../lib/i18n/use-format.ts';
 import {
   addProductForm,
+  addProductFormWithProof,
   emptyAddProductForm,
-  PHOTO_ACCEPT,
   type AddProductInput,
   type AddProductValues,
 } from './add-product-schema.ts';
+import { PhotoPicker } from './photo-picker.tsx';
+import { VerificationPhotoField } from './verification-photo-field.tsx';
 import { useFormErrorText } from './form-error-text.ts';
 import { PhoneDetailsFields } from './phone-details-fields.tsx';
 import { dayMonthYear, inLanguageDigits } from './post-date.ts';
 import { CashAcceptedField } from '../../../components/cash/cash-accepted-field.tsx';
-
-/** The chosen photo, shown before it is uploaded; its object URL is let go when the choice changes. */
-function PhotoPreview({ file }: { file: File }) {
-  const { t } = useTranslation('dashboard');
-  const url = useMemo(() => URL.createObjectURL(file), [file]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return (
-    <img
-      src={url}
-      alt={t('form.photoPreview', { name: file.name })}
-      className="mt-2 h-32 w-32 rounded-box border border-base-300 bg-base-200 object-contain"
-    />
-  );
-}
 
 interface AddProductFormProps {
   seller: { name: string; email: string };
@@ -38,16 +26,18 @@ interface AddProductFormProps {
   onSubmit: (values: AddProductValues) => Promise<void>;
   /** A failure to show, with per-field messages from the server when it gave them. */
   failure?: { message: string; fields?: Record<string, string> | undefined } | null;
+  /** A seller not yet verified adds a verification photo showing this code (decision 0040); null: not asked. */
+  listingCode?: string | null;
 }
 
 /** Spec §2 Add Product screen's form: the fields in the spec's order, validated by spec §5. */
-export function AddProductForm({ seller, categories, onSubmit, failure }: AddProductFormProps) {
+export function AddProductForm({ seller, categories, onSubmit, failure, listingCode = null }: AddProductFormProps) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   const errorText = useFormErrorText();
-  const ids = { photo: useId(), brand: useId(), details: useId() };
+  const ids = { brand: useId(), details: useId() };
   const form = useForm<AddProductInput, unknown, AddProductValues>({
-    resolver: zodResolver(addProductForm),
+    resolver: zodResolver(listingCode ? addProductFormWithProof : addProductForm),
     defaultValues: emptyAddProductForm,
   });
   const {
@@ -61,7 +51,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
 
   // Registered outside the markup, where the field names are code, not text.
   const fields = {
-    photo: register('photo'),
+    verificationPhoto: register('verificationPhoto'),
     // Another brand has other models: the one picked goes.
     brand: register('brand', { onChange: () => setValue('model', '') }),
     purchase: register('purchase'),
@@ -74,14 +64,12 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
     cashAccepted: register('cashAccepted'),
   };
 
-  const photos: unknown = useWatch({ control, name: 'photo' });
   const brandId = useWatch({ control, name: 'brand' });
   const brandName = categories.find((category) => category._id === brandId)?.name;
-  const photo = photos instanceof FileList && photos.length > 0 ? photos[0] : undefined;
 
   useEffect(() => {
     for (const [field, message] of Object.entries(failure?.fields ?? {})) {
-      const name = field === 'image' ? 'photo' : field;
+      const name = field === 'image' ? 'photos' : field;
       if (name in emptyAddProductForm) setError(name as keyof AddProductInput, { message });
     }
   }, [failure, setError]);
@@ -104,35 +92,29 @@ export function AddProductForm({ seller, categories, onSubmit, failure }: AddPro
       />
       <TextField label={t('form.sellerEmail')} value={seller.email} readOnly type="email" hint={t('form.fromAccount')} />
 
-      {/* min-w-0: a long file name is cut short (…) in its box instead of widening the form's column. */}
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={ids.photo} className="text-sm font-medium">
-          {t('form.photo')}
-        </label>
-        {/*
-          The browser writes a file input's own button ("Choose File") in its language, not the page's: the
-          input is only hidden visually (it keeps focus and keyboard use), and a second label shows the
-          button and the chosen file's name in the page's language; clicking it opens the picker.
-        */}
-        <input
-          id={ids.photo}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          className="peer sr-only"
-          aria-invalid={errors.photo ? true : undefined}
-          aria-describedby={errors.photo ? `${ids.photo}-error` : undefined}
-          {...fields.photo}
+      <Controller
+        control={control}
+        name="photos"
+        render={({ field, fieldState }) => (
+          <div className="sm:col-span-2">
+            <PhotoPicker
+              label={t('form.photo')}
+              photos={field.value}
+              onChange={field.onChange}
+              error={errorText(fieldState.error?.message)}
+              invalid={fieldState.invalid}
+            />
+          </div>
+        )}
+      />
+      {listingCode && (
+        <VerificationPhotoField
+          className="sm:col-span-2"
+          code={listingCode}
+          error={errorText(errors.verificationPhoto?.message)}
+          {...fields.verificationPhoto}
         />
-        <label
-          htmlFor={ids.photo}
-          className={`input w-full cursor-pointer gap-3 ps-1 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary ${errors.photo ? 'input-error' : ''}`}
-        >
-          <span className="btn btn-sm btn-soft shrink-0">{t('form.choosePhoto')}</span>
-          <span className="min-w-0 truncate text-base-content/70">{photo ? photo.name : t('form.noPhoto')}</span>
-        </label>
-        {fieldError(ids.photo, errors.photo?.message)}
-        {photo && <PhotoPreview file={photo} />}
-      </div>
+      )}
 
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.brand} className="text-sm font-medium">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, messages, newProductBody } from '@phonehaat/contract';
+import { MAX_PHOTOS, MAX_UPLOAD_BYTES, messages, newProductBody, photoMessages } from '@phonehaat/contract';
+import type { PickedPhoto } from './photo-order.ts';
 import { isoFromDayMonthYear } from './post-date.ts';
 
 const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
@@ -14,15 +15,24 @@ export const addProductMessages = {
   postDateTyped: `Enter the date as day/month/year, e.g. ${POST_DATE_EXAMPLE}`,
 } as const;
 
+const isPhotoType = (file: File) => file.type === '' || ACCEPTED_PHOTO_TYPES.includes(file.type);
+const isPhotoSize = (file: File) => file.size <= MAX_UPLOAD_BYTES;
+
 /** The chosen file of a file input: react-hook-form hands over the input's FileList. */
 const photo = z
   .custom<FileList>((value) => typeof value === 'object' && value !== null && 'length' in value, { error: messages.required })
   .refine((files) => files.length > 0, { error: messages.required })
   .transform((files) => files[0]!)
-  .refine((file) => file.type === '' || ACCEPTED_PHOTO_TYPES.includes(file.type), {
-    error: addProductMessages.photoType,
-  })
-  .refine((file) => file.size <= MAX_UPLOAD_BYTES, { error: addProductMessages.photoSize });
+  .refine(isPhotoType, { error: addProductMessages.photoType })
+  .refine(isPhotoSize, { error: addProductMessages.photoSize });
+
+/** The listing's photos in order (photo-picker.tsx), cover first: 1 to MAX_PHOTOS, each a photo small enough. */
+export const pickedPhotos = z
+  .array(z.custom<PickedPhoto>((value) => typeof value === 'object' && value !== null && 'key' in value), { error: messages.required })
+  .min(1, messages.required)
+  .max(MAX_PHOTOS, photoMessages.tooMany)
+  .refine((photos) => photos.every((each) => !each.file || isPhotoType(each.file)), { error: addProductMessages.photoType })
+  .refine((photos) => photos.every((each) => !each.file || isPhotoSize(each.file)), { error: addProductMessages.photoSize });
 
 /** Typed as day/month/year, sent as the ISO date the API keeps. */
 const postDate = z
@@ -46,21 +56,25 @@ const included = z.preprocess(
 
 /**
  * Spec §5 for the Add Product form: the contract's rules for POST /allProducts (so the browser and
- * the server agree, each empty field saying 'Required'), with the photo file in place of its URL, the
+ * the server agree, each empty field saying 'Required'), with the photo files in place of their URLs, the
  * brand's placeholder refused as 'Required' and the date typed day/month/year. Issue 26's phone details
  * (phone-details-fields.tsx) are the same contract fields, so a new one comes along here by itself.
  * Seller name and email are not fields: the server takes them from the session.
  */
 export const addProductForm = newProductBody
-  .omit({ seller: true, email: true, brand: true, image: true, postDate: true, included: true })
+  .omit({ seller: true, email: true, brand: true, image: true, photos: true, verificationPhoto: true, postDate: true, included: true })
   // The division only narrows the district list: the district names it (the API is not sent it).
-  .extend({ brand, postDate, photo, included, division: z.string().optional() });
+  .extend({ brand, postDate, photos: pickedPhotos, verificationPhoto: photo.optional(), included, division: z.string().optional() });
+
+/** The form for a seller not yet verified: the verification photo is required (decision 0040). */
+export const addProductFormWithProof = addProductForm.extend({ verificationPhoto: photo });
 
 export type AddProductInput = z.input<typeof addProductForm>;
 export type AddProductValues = z.output<typeof addProductForm>;
 
 export const emptyAddProductForm: AddProductInput = {
-  photo: undefined as unknown as FileList,
+  photos: [],
+  verificationPhoto: undefined,
   brand: '',
   productName: '',
   purchase: '',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { editProductBody, type EditProductBody, type Product } from '@phonehaat/contract';
@@ -6,15 +6,21 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { useEditProduct } from '../api/listing-mutations.ts';
-import { uploadImage } from '../api/upload-image.ts';
+import { PhotoUploadFailed, uploadPhotos } from '../api/upload-photos.ts';
 import { CashAcceptedField } from '../../../components/cash/cash-accepted-field.tsx';
-import { PHOTO_ACCEPT } from './add-product-schema.ts';
+import { pickedPhotos } from './add-product-schema.ts';
 import { useFormErrorText } from './form-error-text.ts';
+import type { PickedPhoto } from './photo-order.ts';
+import { PhotoPicker } from './photo-picker.tsx';
 
-const fields = ['selling', 'location', 'details', 'image'] as const;
+const fields = ['selling', 'location', 'details', 'photos'] as const;
 type Field = (typeof fields)[number];
 
-/** Edit an unsold listing: the price, photo, location and details (PATCH /products/{id}); only changed fields are sent. */
+/** The listing's photos as the picker holds them: each already uploaded, named by its URL. */
+const photosOf = (product: Product): PickedPhoto[] =>
+  (product.photos ?? [{ url: product.image, imageSet: product.imageSet }]).map((photo) => ({ key: photo.url, url: photo.url }));
+
+/** Edit an unsold listing: the price, photos, location and details (PATCH /products/{id}); only changed fields are sent. */
 export function EditListingModal({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation('selling');
   return (
@@ -34,15 +40,14 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
   const [location, setLocation] = useState(product.location);
   const [details, setDetails] = useState(product.details);
   const [cashAccepted, setCashAccepted] = useState(product.cashAccepted ?? false);
-  const [photo, setPhoto] = useState<File>();
+  const [photos, setPhotos] = useState(() => photosOf(product));
   const [progress, setProgress] = useState<number>();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Photos already uploaded are not sent again when only saving failed.
+  const uploaded = useRef(new Map<File, string>());
+  const [errors, setErrors] = useState<Partial<Record<Field | 'image', string>>>({});
   const [serverError, setServerError] = useState<string>();
   const busy = edit.isPending || progress !== undefined;
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  const photosChanged = photos.map((photo) => photo.key).join('\n') !== photosOf(product).map((photo) => photo.key).join('\n');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,12 +59,18 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
       ...(cashAccepted !== (product.cashAccepted ?? false) && { cashAccepted }),
     };
     try {
-      if (photo) {
+      if (photosChanged) {
+        const checked = pickedPhotos.safeParse(photos);
+        if (!checked.success) {
+          setErrors({ photos: checked.error.issues[0]?.message });
+          return;
+        }
+        // New files are uploaded in order; the first photo becomes the cover (decision 0040).
+        const files = photos.flatMap((photo) => (photo.file ? [photo.file] : []));
         setProgress(0);
-        const uploaded = await uploadImage(photo, setProgress);
+        const sent = await uploadPhotos(files, uploaded.current, ({ n, total, fraction }) => setProgress((n - 1 + fraction) / total));
         setProgress(undefined);
-        if (!uploaded.success) throw new Error(t('listing.uploadFailed'));
-        changes.image = uploaded.data.url;
+        changes.photos = photos.map((photo) => photo.url ?? sent[files.indexOf(photo.file!)]!);
       }
       if (Object.keys(changes).length === 0) {
         onClose();
@@ -76,6 +87,10 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
       onClose();
     } catch (error) {
       setProgress(undefined);
+      if (error instanceof PhotoUploadFailed) {
+        setServerError(t('listing.uploadFailed'));
+        return;
+      }
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       setServerError(errorText(error));
     }
@@ -97,34 +112,17 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <p className="text-sm text-base-content/80">{t('listing.editHint')}</p>
-      <div className="flex items-center gap-3">
-        <img
-          src={preview ?? product.image}
-          alt={t('listing.currentPhoto', { name: product.productName })}
-          className="size-20 shrink-0 rounded-lg bg-base-200 object-cover"
+      <div className="flex flex-col gap-2">
+        <PhotoPicker
+          label={t('listing.photo')}
+          photos={photos}
+          onChange={setPhotos}
+          error={fieldError(errors.photos ?? errors.image)}
+          invalid={Boolean(errors.photos ?? errors.image)}
         />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="font-semibold">{t('listing.photo')}</p>
-          {/* The browser's own file button speaks the browser's language: this one speaks the page's. */}
-          <div className="flex min-w-0 items-center gap-2">
-            <input
-              id={`${id}-photo`}
-              type="file"
-              accept={PHOTO_ACCEPT}
-              className="peer sr-only"
-              onChange={(event) => setPhoto(event.target.files?.[0])}
-              {...state.image.a11y}
-            />
-            <label htmlFor={`${id}-photo`} className="btn btn-outline btn-sm shrink-0 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2">
-              {t('listing.changePhoto')}
-            </label>
-            {photo && <span className="truncate text-xs text-base-content/70">{photo.name}</span>}
-          </div>
-          {progress !== undefined && (
-            <progress className="progress progress-primary w-full" value={Math.round(progress * 100)} max={100} aria-label={t('listing.uploading', { percent: Math.round(progress * 100) })} />
-          )}
-          {state.image.message}
-        </div>
+        {progress !== undefined && (
+          <progress className="progress progress-primary w-full" value={Math.round(progress * 100)} max={100} aria-label={t('listing.uploading', { percent: Math.round(progress * 100) })} />
+        )}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-selling`} className="font-semibold">

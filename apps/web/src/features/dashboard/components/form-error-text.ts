@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imeiMessages, listingFieldMessages, productMessages } from '@phonehaat/contract';
+import { imeiMessages, listingFieldMessages, MAX_PHOTOS, photoMessages, productMessages } from '@phonehaat/contract';
 import { useMessageText } from '../../../lib/i18n/translate-message.ts';
 import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
 import { addProductMessages, MAX_PHOTO_MB, POST_DATE_EXAMPLE } from './add-product-schema.ts';
@@ -46,6 +46,10 @@ const fixedMessages = {
   [listingFieldMessages.variant]: 'listing:errors.variant',
   [listingFieldMessages.included]: 'listing:errors.included',
   [listingFieldMessages.district]: 'listing:errors.district',
+  [photoMessages.repeated]: 'photos:errors.repeated',
+  [photoMessages.notOurs]: 'photos:errors.notOurs',
+  [photoMessages.verificationRequired]: 'photos:errors.verificationRequired',
+  [photoMessages.verificationNotOurs]: 'photos:errors.verificationNotOurs',
 } as const;
 const isFixedMessage = (message: string): message is keyof typeof fixedMessages => message in fixedMessages;
 
@@ -55,7 +59,7 @@ const isFixedMessage = (message: string): message is keyof typeof fixedMessages 
  * leave the spec's ('Required') and the server's to useMessageText.
  */
 export function useFormErrorText() {
-  const { t } = useTranslation(['dashboard', 'listing']);
+  const { t } = useTranslation(['dashboard', 'listing', 'photos']);
   const language = useLanguage();
   const { amount } = useFormat();
   const messageText = useMessageText();
@@ -63,6 +67,7 @@ export function useFormErrorText() {
     (message: string | undefined): string | undefined => {
       if (!message || language === 'en') return message;
       if (isFixedMessage(message)) return t(fixedMessages[message]);
+      if (message === photoMessages.tooMany) return t('photos:errors.tooMany', { max: amount(MAX_PHOTOS) });
       if (message === addProductMessages.photoSize) return t('form.errors.photoSize', { value: amount(MAX_PHOTO_MB) });
       if (message === addProductMessages.postDateTyped)
         return t('form.errors.postDateTyped', { example: inLanguageDigits(POST_DATE_EXAMPLE, language) });

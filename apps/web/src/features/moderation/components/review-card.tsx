@@ -11,18 +11,28 @@ import { useReviewDecision } from '../api/moderation-api.ts';
 import { ListingSummary } from './listing-summary.tsx';
 
 /**
- * What the admin checks besides the listing: the verification photo and other live listings with its
- * IMEI. Issue 26's photos and IMEI changes fill these; until then each says there is none.
+ * What the admin checks besides the listing: the verification photo, whose paper should read the
+ * listing code the seller was shown that day (decision 0040), and other live listings with its IMEI.
  */
 function ReviewEvidence({ item }: { item: ReviewQueueItem }) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation(['moderation', 'photos']);
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2" data-testid="review-evidence">
       <div>
         <dt className="font-semibold">{t('queue.verificationPhoto')}</dt>
         <dd className="text-base-content/70">
           {item.verificationPhoto ? (
-            <img src={item.verificationPhoto} alt={t('queue.verificationPhoto')} className="mt-1 max-h-48 rounded-box border border-base-300" />
+            <>
+              <span className="mt-1 block">
+                {t('photos:verification.expected')}{' '}
+                <strong className="font-mono tracking-widest text-base-content" data-testid="review-listing-code">
+                  {item.listingCode}
+                </strong>
+              </span>
+              <a href={item.verificationPhoto} target="_blank" rel="noreferrer" className="mt-1 block w-fit">
+                <img src={item.verificationPhoto} alt={t('queue.verificationPhoto')} className="max-h-48 rounded-box border border-base-300" />
+              </a>
+            </>
           ) : (
             t('queue.noVerificationPhoto')
           )}

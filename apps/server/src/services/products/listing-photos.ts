@@ -1,0 +1,49 @@
+import { isImageUnder, photoMessages, photoUrlsOf, productMessages } from '@phonehaat/contract';
+import type { Viewer } from '../../auth/viewer.ts';
+import { invalidField } from '../../errors/app-error.ts';
+import { initialReview } from '../moderation/review-machine.ts';
+
+/** A new listing's photos as stored: the URLs in order, the cover (the first) and the verification photo. */
+export interface CheckedPhotos {
+  urls: string[];
+  cover: string;
+  verificationPhoto: string | null;
+}
+
+/**
+ * The photos a new listing is stored with (decision 0040). Each must be ours (a photo elsewhere would
+ * let its host watch every visitor); the first becomes `image`. A seller whose listing waits for review
+ * must add the verification photo, which admins alone see; a verified seller's is not kept.
+ */
+export function checkedPhotos(
+  body: { image: string; photos?: string[] | undefined; verificationPhoto?: string | undefined },
+  seller: Pick<Viewer, 'verify' | 'role'>,
+  imageBases: readonly string[],
+): CheckedPhotos {
+  const urls = photoUrlsOf(body);
+  if (body.photos === undefined && !isImageUnder(body.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
+  if (!urls.every((url) => isImageUnder(url, imageBases))) throw invalidField('photos', photoMessages.notOurs);
+  const reviewed = initialReview(seller).status === 'pending';
+  if (reviewed && body.verificationPhoto === undefined) throw invalidField('verificationPhoto', photoMessages.verificationRequired);
+  if (reviewed && !isImageUnder(body.verificationPhoto!, imageBases))
+    throw invalidField('verificationPhoto', photoMessages.verificationNotOurs);
+  return { urls, cover: urls[0]!, verificationPhoto: reviewed ? body.verificationPhoto! : null };
+}
+
+/**
+ * The photos after an edit: new `photos` replace them all; a new `image` alone (a client of the spec's
+ * form) replaces the cover and keeps the rest, so the photos' first is always `image`.
+ */
+export function editedPhotoUrls(
+  current: readonly string[],
+  changes: { image?: string | undefined; photos?: string[] | undefined },
+  imageBases: readonly string[],
+): string[] | undefined {
+  if (changes.photos !== undefined) {
+    if (!changes.photos.every((url) => isImageUnder(url, imageBases))) throw invalidField('photos', photoMessages.notOurs);
+    return changes.photos;
+  }
+  if (changes.image === undefined) return undefined;
+  if (!isImageUnder(changes.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
+  return [changes.image, ...current.slice(1).filter((url) => url !== changes.image)];
+}
