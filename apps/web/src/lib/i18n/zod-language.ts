@@ -1,4 +1,3 @@
-import { config } from 'zod/v4/core';
 import type { Language } from './language.ts';
 
 /**
@@ -7,6 +6,7 @@ import type { Language } from './language.ts';
  */
 export async function applyZodLanguage(language: Language): Promise<void> {
   if (language !== 'bn') return;
-  const { default: bn } = await import('zod/v4/locales/bn.js');
+  // zod itself loads here too, not with the first download (lib/zod-config.ts).
+  const [{ config }, { default: bn }] = await Promise.all([import('zod/v4/core'), import('zod/v4/locales/bn.js')]);
   config(bn());
 }
