@@ -64,7 +64,7 @@ test('a paid order shows the hand-over code only to its buyer; the buyer confirm
   await expect(sellerPage.getByText(code)).toHaveCount(0);
 
   // At the meet-up the seller enters the buyer's code.
-  await sellerActs(request, seller, booking.id, 'handover-code', { code });
+  await sellerActs(request, seller, booking.id, 'handover-code', { neirDeregistered: true, code });
   await page.reload();
   await expect(page.getByText('Handed over').first()).toBeVisible();
   await expect(page.getByTestId('handover-code')).toHaveCount(0);
@@ -116,7 +116,7 @@ test('a buyer reports a problem within the 72-hour window after the hand-over', 
   const code = (await (await request.get(`/api/orders/${booking.id}`, { headers: booking.buyer.auth })).json()) as {
     handoverCode: string;
   };
-  await sellerActs(request, seller, booking.id, 'handover-code', { code: code.handoverCode });
+  await sellerActs(request, seller, booking.id, 'handover-code', { neirDeregistered: true, code: code.handoverCode });
 
   await signInPage(page, booking.buyer);
   await page.goto(`/dashboard/orders/${booking.id}`);

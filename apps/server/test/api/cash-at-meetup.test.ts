@@ -94,7 +94,7 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
       code: agreed.handoverCode === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    const done = await deal.act(seller, orderId, 'handover-code', { code: agreed.handoverCode });
+    const done = await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: agreed.handoverCode });
     expect(done).toMatchObject({ state: 'completed', delivery: 'meetup', dueAt: null, cash: true });
     expect(done.handedOverAt).toBe(done.completedAt);
     expect((await publicProduct(product.id)).status).toBe('sold');
@@ -111,7 +111,7 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
       (await deal.call(buyer, 'POST', `/orders/${orderId}/review`, { rating: 5, text: 'Paid in cash, all good' })).statusCode,
     ).toBe(201);
     // The code works once: entering it again is refused and writes nothing more.
-    expect((await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { code: agreed.handoverCode })).statusCode).toBe(
+    expect((await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { neirDeregistered: true, code: agreed.handoverCode })).statusCode).toBe(
       409,
     );
     expect(await ledgerOf(orderId)).toHaveLength(1);

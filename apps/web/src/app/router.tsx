@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },
       { path: paths.products, ...lazyPage(() => import('../features/products/products-page.tsx'), 'listing') },
-      { path: '/products/:id', ...lazyPage(() => import('../features/products/product-page.tsx'), 'cash', 'listing') },
+      { path: '/products/:id', ...lazyPage(() => import('../features/products/product-page.tsx'), 'cash', 'listing', 'product-page') },
       {
         path: '/category/:id',
         lazy: async () => {
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
       // Every dashboard page reads the dashboard's texts (and its menu the seller's side's); the payment page its own too.
       const [{ DashboardLayout }] = await Promise.all([
         import('../features/dashboard/dashboard-layout.tsx'),
-        loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing'),
+        loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing', 'product-page'),
       ]);
       return {
         element: (

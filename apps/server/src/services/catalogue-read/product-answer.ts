@@ -40,6 +40,9 @@ export const productRowColumns = {
   sellerEmail: users.email,
   sellerRatingSum: users.sellerRatingSum,
   sellerRatingCount: users.sellerRatingCount,
+  // The seller card's facts (decision 0044): two more columns of the row already joined.
+  sellerCompletedSales: users.sellerCompletedSales,
+  sellerSince: users.createdAt,
   reserved: reservedSql(),
 };
 
@@ -63,6 +66,8 @@ export function productAnswer(row: ProductRow, showEmail: boolean): Product {
     sellerEmail,
     sellerRatingSum,
     sellerRatingCount,
+    sellerCompletedSales: _sellerCompletedSales,
+    sellerSince: _sellerSince,
     createdAt,
     reserved,
     reviewStatus,
@@ -83,6 +88,12 @@ export function productAnswer(row: ProductRow, showEmail: boolean): Product {
     createdAt: createdAt.toISOString(),
   };
 }
+
+/** The one-product answer: the listing with its seller card (lists leave the card out). */
+export const productPageAnswer = (row: ProductRow, showEmail: boolean): Product => ({
+  ...productAnswer(row, showEmail),
+  sellerCard: { completedSales: row.sellerCompletedSales, memberSince: row.sellerSince.toISOString() },
+});
 
 /** An average of `count` ratings summing to `sum`, to one decimal; null before the first. */
 export const ratingOf = (sum: number, count: number): Product['sellerRating'] =>

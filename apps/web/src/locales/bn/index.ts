@@ -16,6 +16,8 @@ import sellers from './sellers.json';
 import cash from './cash.json';
 // Issue 26: the review queue and reports.
 import moderation from './moderation.json';
+// Issue 26: the product page's seller card and similar phones, the hand-over's NEIR line.
+import productPage from './product-page.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
 const bn = {
@@ -32,5 +34,6 @@ const bn = {
   gateways,
   moderation,
   listing,
+  'product-page': productPage,
 } satisfies Catalogue;
 export default bn;

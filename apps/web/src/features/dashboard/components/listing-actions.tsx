@@ -15,6 +15,7 @@ import { EditListingModal } from './edit-listing-modal.tsx';
  */
 export function ListingActions({ product }: { product: Product }) {
   const { t } = useTranslation('selling');
+  const { t: pageText } = useTranslation('product-page');
   const errorText = useErrorText();
   const markSold = useMarkProductSold();
   const relist = useRelistProduct();
@@ -45,7 +46,8 @@ export function ListingActions({ product }: { product: Product }) {
   if (product.status === 'reserved') {
     return (
       <Link to={paths.sellingBookings} className="link link-primary block max-w-56 text-sm">
-        {t('listing.reservedNote')}
+        {/* A cash order reserves a phone nobody has paid for yet: the seller meets the buyer to be paid. */}
+        {product.reservedForCash ? pageText('myProducts.reservedForCash') : t('listing.reservedNote')}
       </Link>
     );
   }

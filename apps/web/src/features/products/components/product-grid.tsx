@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 /** Cards in the grid's first row at the widest layout: their images load at once, the rest lazily. */
 const EAGER_CARDS = 4;
 
-export function ProductGrid({ products, label }: { products: Product[]; label?: string }) {
+/** `eagerCards`: how many first cards' images load at once (0 below the fold, e.g. similar phones). */
+export function ProductGrid({ products, label, eagerCards = EAGER_CARDS }: { products: Product[]; label?: string; eagerCards?: number }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
+          <ProductCard product={product} eager={index < eagerCards} priority={eagerCards > 0 && index === 0} />
         </li>
       ))}
     </ul>
