@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { editProductBody, type EditProductBody, type Product } from '@phonehaat/contract';
@@ -10,15 +11,20 @@ import { uploadImage } from '../api/upload-image.ts';
 import { CashAcceptedField } from '../../../components/cash/cash-accepted-field.tsx';
 import { PHOTO_ACCEPT } from './add-product-schema.ts';
 import { useFormErrorText } from './form-error-text.ts';
+import { changedDetails, detailsOf, editableDetails, type DetailsInput, type EditableDetail } from './edit-listing-details.ts';
+import { PhoneDetailsFields } from './phone-details-fields.tsx';
 
 const fields = ['selling', 'location', 'details', 'image'] as const;
 type Field = (typeof fields)[number];
 
-/** Edit an unsold listing: the price, photo, location and details (PATCH /products/{id}); only changed fields are sent. */
+/**
+ * Edit an unsold listing: the price, photo, location, details and issue 26's phone details, drawn by the
+ * Add Product form's own PhoneDetailsFields (PATCH /products/{id}); only changed fields are sent.
+ */
 export function EditListingModal({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation('selling');
   return (
-    <Modal open onClose={onClose} title={t('listing.editTitle', { name: product.productName })} className="sm:max-w-xl">
+    <Modal open onClose={onClose} title={t('listing.editTitle', { name: product.productName })} className="sm:max-w-2xl">
       <EditListingForm product={product} onClose={onClose} />
     </Modal>
   );
@@ -38,6 +44,8 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
   const [progress, setProgress] = useState<number>();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<string>();
+  // The phone details live in a react-hook-form store, the one PhoneDetailsFields reads and shows errors from.
+  const phoneDetails = useForm<DetailsInput>({ defaultValues: detailsOf(product) });
   const busy = edit.isPending || progress !== undefined;
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
   useEffect(() => () => {
@@ -52,6 +60,7 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
       ...(location !== product.location && { location }),
       ...(details !== product.details && { details }),
       ...(cashAccepted !== (product.cashAccepted ?? false) && { cashAccepted }),
+      ...changedDetails(phoneDetails.getValues(), product),
     };
     try {
       if (photo) {
@@ -66,8 +75,11 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         return;
       }
       const parsed = editProductBody.safeParse(changes);
+      phoneDetails.clearErrors();
       if (!parsed.success) {
-        setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+        const byField = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+        setErrors(byField);
+        showDetailErrors(byField);
         return;
       }
       setErrors({});
@@ -76,8 +88,19 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
       onClose();
     } catch (error) {
       setProgress(undefined);
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields) {
+        setErrors(error.fields);
+        showDetailErrors(error.fields);
+      }
       setServerError(errorText(error));
+    }
+  }
+
+  /** The phone details' messages go where PhoneDetailsFields shows them, beside each input. */
+  function showDetailErrors(byField: Record<string, string>) {
+    for (const field of editableDetails) {
+      const text = byField[field];
+      if (text) phoneDetails.setError(field as EditableDetail, { message: text });
     }
   }
 
@@ -165,6 +188,9 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         />
         {state.details.message}
       </div>
+      <FormProvider {...phoneDetails}>
+        <PhoneDetailsFields brandName={product.brandName} errorText={fieldError} withImei={false} />
+      </FormProvider>
       <CashAcceptedField checked={cashAccepted} onChange={(event) => setCashAccepted(event.target.checked)} />
       {serverError && (
         <p role="alert" className="alert alert-error alert-soft text-sm">

@@ -20,6 +20,8 @@ interface PhoneDetailsFieldsProps {
   /** The chosen brand's name: its models are offered. */
   brandName: string | undefined;
   errorText: (message: string | undefined) => string | undefined;
+  /** The IMEI inputs: a new listing's only (an IMEI names the phone; editing it would sell another). */
+  withImei?: boolean;
 }
 
 /** A select with its label and message, the way the form's brand select is drawn. */
@@ -73,19 +75,24 @@ function ChoiceGroup({ legend, error, children, wide = false }: { legend: string
  * condition with each grade's definition, battery health, variant, what comes with it, warranty, IMEI(s)
  * and the place (division → district → area).
  */
-export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsProps) {
+export function PhoneDetailsFields({ brandName, errorText, withImei = true }: PhoneDetailsFieldsProps) {
   const { t } = useTranslation('listing');
   // The Add Product form's own (it provides it): these fields are validated and sent with the others.
   const {
     register,
     setValue,
+    getValues,
     control,
     formState: { errors },
   } = useFormContext<AddProductInput, unknown, AddProductValues>();
   const { amount } = useFormat();
   const language = useLanguage();
   const models = modelsOfBrand(brandName);
-  const [otherModel, setOtherModel] = useState(false);
+  // A model the seller typed before (edit dialog) is not in the list: it opens in its own words.
+  const [otherModel, setOtherModel] = useState(() => {
+    const initial = getValues('model');
+    return typeof initial === 'string' && initial !== '' && !models.includes(initial);
+  });
   const model = useWatch({ control, name: 'model' });
   const division = useWatch({ control, name: 'division' });
   // A brand with no list (one added after phone-models.ts) has only the seller's own words.
@@ -203,6 +210,8 @@ export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsP
         {...fields.warrantyMonths}
       />
 
+      {withImei && (
+        <>
       <TextField
         label={t('fields.imei')}
         inputMode="numeric"
@@ -213,6 +222,8 @@ export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsP
         {...fields.imei}
       />
       <TextField label={t('fields.imei2')} inputMode="numeric" autoComplete="off" maxLength={40} error={errorText(errors.imei2?.message)} {...fields.imei2} />
+        </>
+      )}
 
       <SelectField label={t('fields.division')} {...fields.division}>
         <option value="">{t('fields.pickDivision')}</option>
