@@ -98,6 +98,9 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
   // A brand with no list (one added after phone-models.ts) has only the seller's own words.
   const typing = otherModel || (brandName !== undefined && models.length === 0);
   const size = (gb: number) => (gb >= 1024 ? t('sizeTb', { value: amount(gb / 1024) }) : t('sizeGb', { value: amount(gb) }));
+  // A select's starting value is given as its defaultValue: react-hook-form's own does not reach a
+  // select's options (the edit dialog starts from the listing's values; Add Product from empty ones).
+  const initial = (name: 'storageGb' | 'ramGb' | 'division' | 'district') => ({ defaultValue: String(getValues(name) ?? '') });
   const fields = {
     model: register('model'),
     storageGb: register('storageGb'),
@@ -146,7 +149,7 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
       )}
       <TextField label={t('fields.colour')} autoComplete="off" error={errorText(errors.colour?.message)} {...fields.colour} />
 
-      <SelectField label={t('fields.storage')} error={errorText(errors.storageGb?.message)} {...fields.storageGb}>
+      <SelectField label={t('fields.storage')} error={errorText(errors.storageGb?.message)} {...fields.storageGb} {...initial('storageGb')}>
         <option value="">{t('fields.pickSize')}</option>
         {storageSizesGb.map((gb) => (
           <option key={gb} value={gb}>
@@ -154,7 +157,7 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('fields.ram')} error={errorText(errors.ramGb?.message)} {...fields.ramGb}>
+      <SelectField label={t('fields.ram')} error={errorText(errors.ramGb?.message)} {...fields.ramGb} {...initial('ramGb')}>
         <option value="">{t('fields.pickSize')}</option>
         {ramSizesGb.map((gb) => (
           <option key={gb} value={gb}>
@@ -225,7 +228,7 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
         </>
       )}
 
-      <SelectField label={t('fields.division')} {...fields.division}>
+      <SelectField label={t('fields.division')} {...fields.division} {...initial('division')}>
         <option value="">{t('fields.pickDivision')}</option>
         {divisions.map((item) => (
           <option key={item.id} value={item.id}>
@@ -233,7 +236,7 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('fields.district')} error={errorText(errors.district?.message)} disabled={!division} {...fields.district}>
+      <SelectField label={t('fields.district')} error={errorText(errors.district?.message)} disabled={!division} {...fields.district} {...initial('district')}>
         <option value="">{t('fields.pickDistrict')}</option>
         {districtsOfDivision(division ?? '').map((item) => (
           <option key={item.id} value={item.id}>
