@@ -83,6 +83,10 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
     expect(sellerView.handoverCode).toBeUndefined();
     expect(sellerView.actions.sort()).toEqual(['cancel', 'enter_code']);
     expect((await publicProduct(product.id)).status).toBe('reserved');
+    // My Products tells the seller it is a cash order (no buyer has paid yet); the public never sees that.
+    const mine = (await deal.call(seller, 'GET', '/myProducts')).json<Product[]>().find((item) => item._id === product.id);
+    expect(mine).toMatchObject({ status: 'reserved', reservedForCash: true });
+    expect((await publicProduct(product.id)).reservedForCash).toBeUndefined();
     const declined = await deal.order(other, otherOrder);
     expect(declined.state).toBe('declined');
     expect(declined.timeline?.at(-1)?.note).toBe(cashReservedNote);

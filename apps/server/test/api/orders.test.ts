@@ -254,6 +254,14 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
     await deal.act(seller2, orderId, 'accept');
     expect(await count(seller2)).toBe(0);
     expect(await count(buyer)).toBe(1);
+    // A cash order waits for its seller to meet the buyer and hand the phone over, as a paid one does.
+    const cashPhone = await makeProduct(t.database.db, seller2, category, { cashAccepted: true });
+    const cashOrder = await deal.book(buyer, cashPhone.id);
+    await deal.act(seller2, cashOrder, 'accept');
+    await deal.act(buyer, cashOrder, 'cash');
+    expect(await count(seller2)).toBe(1);
+    await deal.act(seller2, cashOrder, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, cashOrder)).handoverCode });
+    expect(await count(seller2)).toBe(0);
   });
 
   it("cancels a buyer's open booking when the buyer deletes it, and shows the order's state on My Orders", async () => {

@@ -14,8 +14,7 @@ import { EditListingModal } from './edit-listing-modal.tsx';
  * sale, relist one they marked sold; a reserved one waits for its hand-over.
  */
 export function ListingActions({ product }: { product: Product }) {
-  const { t } = useTranslation('selling');
-  const { t: pageText } = useTranslation('product-page');
+  const { t } = useTranslation(['selling', 'product-page']);
   const errorText = useErrorText();
   const markSold = useMarkProductSold();
   const relist = useRelistProduct();
@@ -47,7 +46,7 @@ export function ListingActions({ product }: { product: Product }) {
     return (
       <Link to={paths.sellingBookings} className="link link-primary block max-w-56 text-sm">
         {/* A cash order reserves a phone nobody has paid for yet: the seller meets the buyer to be paid. */}
-        {product.reservedForCash ? pageText('myProducts.reservedForCash') : t('listing.reservedNote')}
+        {product.reservedForCash ? t('product-page:myProducts.reservedForCash') : t('listing.reservedNote')}
       </Link>
     );
   }

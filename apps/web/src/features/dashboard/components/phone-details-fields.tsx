@@ -101,6 +101,7 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
   // A select's starting value is given as its defaultValue: react-hook-form's own does not reach a
   // select's options (the edit dialog starts from the listing's values; Add Product from empty ones).
   const initial = (name: 'storageGb' | 'ramGb' | 'division' | 'district') => ({ defaultValue: String(getValues(name) ?? '') });
+  const starting = { storageGb: initial('storageGb'), ramGb: initial('ramGb'), division: initial('division'), district: initial('district') };
   const fields = {
     model: register('model'),
     storageGb: register('storageGb'),
@@ -149,7 +150,7 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
       )}
       <TextField label={t('fields.colour')} autoComplete="off" error={errorText(errors.colour?.message)} {...fields.colour} />
 
-      <SelectField label={t('fields.storage')} error={errorText(errors.storageGb?.message)} {...fields.storageGb} {...initial('storageGb')}>
+      <SelectField label={t('fields.storage')} error={errorText(errors.storageGb?.message)} {...fields.storageGb} {...starting.storageGb}>
         <option value="">{t('fields.pickSize')}</option>
         {storageSizesGb.map((gb) => (
           <option key={gb} value={gb}>
@@ -157,7 +158,7 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('fields.ram')} error={errorText(errors.ramGb?.message)} {...fields.ramGb} {...initial('ramGb')}>
+      <SelectField label={t('fields.ram')} error={errorText(errors.ramGb?.message)} {...fields.ramGb} {...starting.ramGb}>
         <option value="">{t('fields.pickSize')}</option>
         {ramSizesGb.map((gb) => (
           <option key={gb} value={gb}>
@@ -228,7 +229,7 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
         </>
       )}
 
-      <SelectField label={t('fields.division')} {...fields.division} {...initial('division')}>
+      <SelectField label={t('fields.division')} {...fields.division} {...starting.division}>
         <option value="">{t('fields.pickDivision')}</option>
         {divisions.map((item) => (
           <option key={item.id} value={item.id}>
@@ -236,7 +237,7 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('fields.district')} error={errorText(errors.district?.message)} disabled={!division} {...fields.district} {...initial('district')}>
+      <SelectField label={t('fields.district')} error={errorText(errors.district?.message)} disabled={!division} {...fields.district} {...starting.district}>
         <option value="">{t('fields.pickDistrict')}</option>
         {districtsOfDivision(division ?? '').map((item) => (
           <option key={item.id} value={item.id}>
