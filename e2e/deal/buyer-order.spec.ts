@@ -108,7 +108,9 @@ test('a paid order shows the hand-over code only to its buyer; the buyer confirm
   await expect(page.getByText('Honest seller, phone as described')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.goto(`/products/${booking.listing.id}`);
-  await expect(page.getByTestId('seller-rating')).toContainText('5.0 (1)');
+  // Beside the seller's name and on the seller card (issue 26): the same rating in both.
+  await expect(page.getByTestId('seller-rating')).toContainText(['5.0 (1)', '5.0 (1)']);
+  await expect(page.getByRole('region', { name: 'About the seller' }).getByTestId('seller-card-sales')).toHaveText('1 completed sale');
 });
 
 test('a buyer reports a problem within the 72-hour window after the hand-over', async ({ page, request, booking, seller }) => {
