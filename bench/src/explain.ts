@@ -10,6 +10,7 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
 import { productRowById } from '../../apps/server/src/services/catalogue-read/get-product.ts';
+import { similarProductRows } from '../../apps/server/src/services/catalogue-read/similar-products.ts';
 import { listProducts } from '../../apps/server/src/services/catalogue-read/list-products.ts';
 import { listedTotal } from '../../apps/server/src/services/catalogue-read/list-totals.ts';
 import { ReadCache } from '../../apps/server/src/services/catalogue-read/read-cache.ts';
@@ -97,7 +98,17 @@ async function main(): Promise<void> {
     )
   ).rows;
   label = 'products/{id}';
-  await productRowById(db, product!.id);
+  const productRow = await productRowById(db, product!.id);
+  // Issue 26's similar phones (decision 0044): the model's and the brand's price indexes, walked both ways.
+  label = 'products/{id}/similar';
+  await similarProductRows(db, productRow);
+  const [modelless] = (
+    await client.query<{ id: string }>('select id from products where is_listed and model is null order by created_at desc limit 1')
+  ).rows;
+  if (modelless) {
+    label = 'products/{id}/similar (no model: the brand alone)';
+    await similarProductRows(db, await productRowById(db, modelless.id));
+  }
   // Sitemaps at 10,000 URLs a page: 1,000,000 products make 128 pages; the middle one and the last.
   const sitemapPages = productPageCount(await listedTotal(db, cache), 10_000);
   for (const page of [Math.ceil(sitemapPages / 2), sitemapPages]) {

@@ -23,7 +23,7 @@ async function paidAndHandedOver(request: APIRequestContext, booking: Booking, s
   await payForBooking(request, booking);
   const order = await request.get(`/api/orders/${booking.id}`, { headers: booking.buyer.auth });
   const { handoverCode } = (await order.json()) as { handoverCode: string };
-  const handed = await request.post(`/api/orders/${booking.id}/handover-code`, { headers: seller.auth, data: { code: handoverCode } });
+  const handed = await request.post(`/api/orders/${booking.id}/handover-code`, { headers: seller.auth, data: { code: handoverCode, neirDeregistered: true } });
   expect(handed.status(), await handed.text()).toBe(200);
 }
 

@@ -34,7 +34,7 @@ export async function buy(request: APIRequestContext, buyer: Account, productId:
 export async function completeDeal(request: APIRequestContext, buyer: Account, seller: Account, orderId: string): Promise<void> {
   const order = await request.get(`/api/orders/${orderId}`, { headers: buyer.auth });
   const { handoverCode } = (await order.json()) as { handoverCode: string };
-  const handedOver = await request.post(`/api/orders/${orderId}/handover-code`, { headers: seller.auth, data: { code: handoverCode } });
+  const handedOver = await request.post(`/api/orders/${orderId}/handover-code`, { headers: seller.auth, data: { code: handoverCode, neirDeregistered: true } });
   expect(handedOver.ok(), await handedOver.text()).toBe(true);
   const received = await request.post(`/api/orders/${orderId}/received`, { headers: buyer.auth });
   expect(received.ok(), await received.text()).toBe(true);

@@ -40,7 +40,7 @@ test.describe('cash at the meet-up screenshots', () => {
     const [offered, agreed, completed] = ids as [string, string, string];
     await post(request, buyer, `orders/${agreed}/cash`);
     const { handoverCode } = await post(request, buyer, `orders/${completed}/cash`);
-    await post(request, seller, `orders/${completed}/handover-code`, { code: handoverCode });
+    await post(request, seller, `orders/${completed}/handover-code`, { neirDeregistered: true, code: handoverCode });
     Object.assign(orders, { offered, agreed, completed });
     cashListing = await createListing(request, seller, { productName: 'OnePlus Nord 3 16/256GB Gray', selling: 36000, location: 'Gulshan, Dhaka' });
     expect((await request.patch(`/api/products/${cashListing.id}`, { headers: seller.auth, data: { cashAccepted: true } })).status()).toBe(200);

@@ -51,7 +51,7 @@ test.describe('deal screenshots, buyer side', () => {
     }
     const [paid, handedOver, completed, rated] = bookings as [Booking, Booking, Booking, Booking];
     for (const booking of [handedOver, completed, rated])
-      await act(request, seller, booking.id, 'handover-code', { code: await codeOf(request, booking) });
+      await act(request, seller, booking.id, 'handover-code', { neirDeregistered: true, code: await codeOf(request, booking) });
     for (const booking of [completed, rated]) await act(request, buyer, booking.id, 'received');
     const review = async (account: Account, rating: number, text?: string) =>
       expect(

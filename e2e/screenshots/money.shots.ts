@@ -15,7 +15,7 @@ const dir = `${process.env.SCREENSHOTS_DIR ?? '../screenshots'}/money`;
 async function handOver(request: APIRequestContext, booking: Booking, seller: Account): Promise<void> {
   await payForBooking(request, booking);
   const { handoverCode } = (await (await request.get(`/api/orders/${booking.id}`, { headers: booking.buyer.auth })).json()) as { handoverCode: string };
-  expect((await request.post(`/api/orders/${booking.id}/handover-code`, { headers: seller.auth, data: { code: handoverCode } })).status()).toBe(200);
+  expect((await request.post(`/api/orders/${booking.id}/handover-code`, { headers: seller.auth, data: { code: handoverCode, neirDeregistered: true } })).status()).toBe(200);
 }
 
 let seller: Account;

@@ -30,6 +30,7 @@ export const moderationMessages = {
   alreadyReported: 'You have already reported this listing; an admin will look at it',
   ownListing: 'You cannot report your own listing',
   noOpenReports: 'This listing has no open reports',
+  imeiLiveElsewhere: "This phone's IMEI is live in another listing: reject this one, or remove the other first",
 } as const;
 
 /** POST /products/{id}/review (admin): approve a pending listing, or reject it with a reason its seller sees. */

@@ -100,6 +100,8 @@ export const orderEvent = z.object({
   to: orderState,
   actor: z.enum(orderActors),
   note: z.string().nullable(),
+  /** On a hand-over: the seller confirmed the phone is off their NEIR registration (decision 0045). */
+  neirDeregistered: z.boolean().optional(),
   at: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
@@ -152,13 +154,24 @@ export type Order = z.infer<typeof order>;
 
 export const declineBody = z.object({ reason: z.string().trim().min(1, 'Required').max(500) });
 export const cancelBody = z.object({ reason: z.string().trim().max(500).optional() });
+/** The 400 message of a hand-over without the seller's NEIR confirmation (decision 0045). */
+export const neirRequiredMessage = 'Confirm that you de-registered this phone from NEIR before handing it over';
+
+/**
+ * The seller's word that the phone left their NEIR registration, required by every hand-over (the code
+ * at a meet-up, paid or cash, and the courier's dispatch): BTRC ties a handset's IMEI to its owner's
+ * NID, and a phone still on the seller's record can be blocked on the buyer's SIM (issue 26).
+ */
+const neirDeregistered = z.literal(true, { error: neirRequiredMessage });
+
 export const handoverCodeBody = z.object({
   code: z
     .string()
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  neirDeregistered,
 });
-export const markSentBody = z.object({ trackingReference: z.string().trim().min(1, 'Required').max(120) });
+export const markSentBody = z.object({ trackingReference: z.string().trim().min(1, 'Required').max(120), neirDeregistered });
 export const disputeReasons = ['not_as_described', 'not_working', 'not_received', 'other'] as const;
 export const disputeBody = z.object({
   reason: z.enum(disputeReasons),

@@ -73,8 +73,20 @@ export const product = z.object({
   division: z.string().nullable(),
   district: z.string().nullable(),
   area: z.string().nullable(),
+  /**
+   * The product page's seller card (decision 0044): only in the one-product answer (GET /products/{id}),
+   * read with the seller's row; lists leave it out to stay small.
+   */
+  /** In the seller's own listings: the phone is reserved by a cash order, not by a payment (decision 0034). */
+  reservedForCash: z.boolean().optional(),
+  sellerCard: z.object({ completedSales: z.number().int(), memberSince: z.string() }).optional(),
 });
 export type Product = z.infer<typeof product>;
+
+/** How many similar phones GET /products/{id}/similar answers at most. */
+export const SIMILAR_PRODUCTS_LIMIT = 6;
+/** Similar phones cost at most this share more or less than the phone on the page (±25 %). */
+export const SIMILAR_PRICE_SPREAD = 0.25;
 
 /** Field messages of a listing beyond the spec's 'Required', written once for the server and the form. */
 export const productMessages = {

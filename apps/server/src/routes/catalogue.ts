@@ -111,6 +111,26 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/products/:id/similar',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Up to six listed phones like this one',
+        description:
+          'The same model nearest its price within ±25 %, then the same brand to fill up; never the phone itself. ' +
+          'The same for everyone; 404 when the phone is not public.',
+        params: idParams,
+        response: { 200: z.array(product), 404: errorBody },
+      },
+      config: publicAnswer,
+    },
+    async (request, reply) => {
+      publicCacheControl(request, reply);
+      return app.catalogue.similar(request.params.id);
+    },
+  );
+
   app.post(
     '/allProducts',
     {

@@ -128,7 +128,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...action(
           "The seller enters the buyer's hand-over code at the meet-up",
-          "A wrong code is a 400; five wrong codes within 15 minutes lock the order's code for the rest of that time (429).",
+          "A wrong code is a 400; five wrong codes within 15 minutes lock the order's code for the rest of that time (429). " +
+            'The body confirms the phone was de-registered from NEIR (`neirDeregistered: true`, else 400).',
         ),
         body: handoverCodeBody,
         response: { 200: order, ...errors, 429: errorBody },
@@ -136,7 +137,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      await enterHandoverCode(app.db, app.handoverCodes, request.viewer!, request.params.id, request.body.code, app.clock());
+      const { code, neirDeregistered } = request.body;
+      await enterHandoverCode(app.db, app.handoverCodes, request.viewer!, request.params.id, code, app.clock(), neirDeregistered);
       return orderForViewer(
         app.db,
         { codes: app.handoverCodes, vault: app.imeiVault },
@@ -150,10 +152,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/sent',
     {
-      schema: { ...action('The seller sends the phone by courier, with its tracking reference'), body: markSentBody },
+      schema: {
+        ...action(
+          'The seller sends the phone by courier, with its tracking reference',
+          'The body confirms the phone was de-registered from NEIR (`neirDeregistered: true`, else 400).',
+        ),
+        body: markSentBody,
+      },
       preHandler: app.requireUser,
     },
-    async (request) => act(request, request.params.id, 'mark_sent', { trackingReference: request.body.trackingReference }),
+    async (request) =>
+      act(request, request.params.id, 'mark_sent', {
+        trackingReference: request.body.trackingReference,
+        neirDeregistered: request.body.neirDeregistered,
+      }),
   );
 
   app.post(

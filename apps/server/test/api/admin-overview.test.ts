@@ -41,7 +41,7 @@ describe.each(databaseKinds)('GET /admin/overview on %s', (kind) => {
   };
   const handOver = async (orderId: string) => {
     const { handoverCode } = await deal.order(buyer, orderId);
-    return deal.act(seller, orderId, 'handover-code', { code: handoverCode });
+    return deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: handoverCode });
   };
 
   beforeAll(async () => {

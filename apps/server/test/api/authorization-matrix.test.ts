@@ -72,6 +72,7 @@ const table: Row[] = [
   { call: 'GET /allProducts', method: 'GET', url: () => '/api/allProducts', expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
   { call: 'GET /category/{id}', method: 'GET', url: (w) => `/api/category/${w.categoryId}`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
   { call: 'GET /products/{id}', method: 'GET', url: (w) => `/api/products/${w.sellerProductId}`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  { call: 'GET /products/{id}/similar', method: 'GET', url: (w) => `/api/products/${w.sellerProductId}/similar`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
   { call: 'GET /users/admin/{own email}', method: 'GET', url: (w) => `/api/users/admin/${w.actors.user.email}`, expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 403, admin: 200 } },
   { call: 'GET /users/seller/{own email}', method: 'GET', url: (w) => `/api/users/seller/${w.actors.seller.email}`, expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 403, admin: 200 } },
   {
@@ -258,14 +259,14 @@ const table: Row[] = [
     call: "POST /orders/{user's id}/handover-code",
     method: 'POST',
     url: (w) => `/api/orders/${w.userBookingId}/handover-code`,
-    body: () => ({ code: '123456' }),
+    body: () => ({ code: '123456', neirDeregistered: true }),
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 409, admin: 403 },
   },
   {
     call: "POST /orders/{user's id}/sent",
     method: 'POST',
     url: (w) => `/api/orders/${w.userBookingId}/sent`,
-    body: () => ({ trackingReference: 'TRK-1' }),
+    body: () => ({ trackingReference: 'TRK-1', neirDeregistered: true }),
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 409, admin: 403 },
   },
   {

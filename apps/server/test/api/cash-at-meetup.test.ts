@@ -83,6 +83,10 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
     expect(sellerView.handoverCode).toBeUndefined();
     expect(sellerView.actions.sort()).toEqual(['cancel', 'enter_code']);
     expect((await publicProduct(product.id)).status).toBe('reserved');
+    // My Products tells the seller it is a cash order (no buyer has paid yet); the public never sees that.
+    const mine = (await deal.call(seller, 'GET', '/myProducts')).json<Product[]>().find((item) => item._id === product.id);
+    expect(mine).toMatchObject({ status: 'reserved', reservedForCash: true });
+    expect((await publicProduct(product.id)).reservedForCash).toBeUndefined();
     const declined = await deal.order(other, otherOrder);
     expect(declined.state).toBe('declined');
     expect(declined.timeline?.at(-1)?.note).toBe(cashReservedNote);
@@ -94,7 +98,7 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
       code: agreed.handoverCode === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    const done = await deal.act(seller, orderId, 'handover-code', { code: agreed.handoverCode });
+    const done = await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: agreed.handoverCode });
     expect(done).toMatchObject({ state: 'completed', delivery: 'meetup', dueAt: null, cash: true });
     expect(done.handedOverAt).toBe(done.completedAt);
     expect((await publicProduct(product.id)).status).toBe('sold');
@@ -111,7 +115,7 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
       (await deal.call(buyer, 'POST', `/orders/${orderId}/review`, { rating: 5, text: 'Paid in cash, all good' })).statusCode,
     ).toBe(201);
     // The code works once: entering it again is refused and writes nothing more.
-    expect((await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { code: agreed.handoverCode })).statusCode).toBe(
+    expect((await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { neirDeregistered: true, code: agreed.handoverCode })).statusCode).toBe(
       409,
     );
     expect(await ledgerOf(orderId)).toHaveLength(1);

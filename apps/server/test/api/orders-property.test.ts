@@ -24,10 +24,10 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 /** A step of a random walk: who does what to which order (counted back from the newest, so steps meet). */
 type Step =
   | { kind: 'book'; buyer: number; product: number }
-  | { kind: 'act'; who: number; order: number; action: OrderAction; note: string }
+  | { kind: 'act'; who: number; order: number; action: OrderAction; note: string; neir: boolean }
   | { kind: 'pay'; order: number }
   | { kind: 'cash'; order: number }
-  | { kind: 'code'; order: number; right: boolean }
+  | { kind: 'code'; order: number; right: boolean; neir: boolean }
   | { kind: 'time'; hours: number };
 
 // Every action the table knows (timers' and the code's included: asking them must be refused), with
@@ -42,27 +42,27 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('book' as const), buyer: fc.nat(2), product: fc.nat(2) }) },
   {
     weight: 5,
-    arbitrary: fc.record({ kind: fc.constant('act' as const), who: fc.constantFrom(0, 0, 1, 1, 1, 2, 3, 4), order: fc.nat(3), action: fc.constantFrom(...walkActions), note: fc.constant('because') }),
+    arbitrary: fc.record({ kind: fc.constant('act' as const), who: fc.constantFrom(0, 0, 1, 1, 1, 2, 3, 4), order: fc.nat(3), action: fc.constantFrom(...walkActions), note: fc.constant('because'), neir: fc.boolean() }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), order: fc.nat(3) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cash' as const), order: fc.nat(3) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('code' as const), order: fc.nat(3), right: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('code' as const), order: fc.nat(3), right: fc.boolean(), neir: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 130 }) }) },
 );
 
-const act = (who: number, action: OrderAction, order = 0): Step => ({ kind: 'act', who, order, action, note: 'because' });
+const act = (who: number, action: OrderAction, order = 0): Step => ({ kind: 'act', who, order, action, note: 'because', neir: true });
 /** A walk through every state, run before the random ones (fast-check's `examples`). */
 const everyState: Step[] = [
   { kind: 'book', buyer: 0, product: 0 },
   act(1, 'accept'),
   { kind: 'pay', order: 0 },
-  { kind: 'code', order: 0, right: true },
+  { kind: 'code', order: 0, right: true, neir: true },
   act(0, 'dispute'),
   act(2, 'resolve_refund'),
   { kind: 'book', buyer: 1, product: 0 },
   { kind: 'book', buyer: 2, product: 0 },
   { kind: 'pay', order: 1 },
-  { kind: 'code', order: 1, right: true },
+  { kind: 'code', order: 1, right: true, neir: true },
   act(0, 'complete', 1),
   { kind: 'book', buyer: 0, product: 1 },
   { kind: 'time', hours: 49 },
@@ -77,7 +77,7 @@ const everyState: Step[] = [
   { kind: 'book', buyer: 0, product: 2 },
   act(1, 'accept'),
   { kind: 'cash', order: 0 },
-  { kind: 'code', order: 0, right: true },
+  { kind: 'code', order: 0, right: true, neir: true },
 ];
 
 describe.each(databaseKinds)('order invariants under random walks on %s', (kind) => {
@@ -124,6 +124,12 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
            or (b.state in ('booked','accepted','cash_agreed','declined','expired','cancelled') and (h.id is not null or o.id is not null))`,
       "the phone's status agrees with its orders": `select p.id from products p where (p.status = 'sold') <> exists (
           select 1 from bookings b where b.product_id = p.id and b.state in ('paid','cash_agreed','sent','handed_over','disputed','completed'))`,
+      // Decision 0045: no phone leaves its seller without their NEIR confirmation, and only hand-overs claim one.
+      'every hand-over carries the NEIR confirmation, and nothing else does': `select id from order_events
+          where (action in ('enter_code','mark_sent')) <> neir_deregistered`,
+      // Decision 0044: the seller card's count is the completed orders of the seller's phones.
+      "each seller's sales count is their completed orders": `select u.id from users u where u.seller_completed_sales <> (
+          select count(*) from bookings b join products p on p.id = b.product_id where p.seller_id = u.id and b.state = 'completed')`,
       'every state change has its event': `select b.id from bookings b where b.state <> (select e.to_state from order_events e where e.order_id = b.id order by e.id desc limit 1)`,
     };
     const broken: string[] = [];
@@ -164,7 +170,7 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
                 const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, order.id));
                 const right = row ? codes.codeOf({ id: order.id, paidAt: row.paidAt, cashAgreedAt: row.cashAgreedAt }) : null;
                 const code = current.right && right ? right : '000000';
-                await enterHandoverCode(t.database.db, codes, viewerOf(seller), order.id, code, clock.now());
+                await enterHandoverCode(t.database.db, codes, viewerOf(seller), order.id, code, clock.now(), current.neir);
               } else {
                 const who = [order.buyer, seller, admin, ...buyers][current.who]!;
                 await applyTransition(t.database.db, {
@@ -172,7 +178,7 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
                   action: current.action,
                   by: { viewer: viewerOf(who) },
                   now: clock.now(),
-                  input: { note: current.note, trackingReference: 'TRK-1', relist: current.who % 2 === 0 },
+                  input: { note: current.note, trackingReference: 'TRK-1', relist: current.who % 2 === 0, neirDeregistered: current.neir },
                 });
               }
             }

@@ -39,7 +39,7 @@ describe.each(databaseKinds)('order races on %s', (kind) => {
     const buyer = await t.signUp();
     const orderId = await deal.book(buyer, (await newProduct()).id);
     expect((await deal.pay(buyer, orderId)).statusCode).toBe(200);
-    await deal.act(seller, orderId, 'handover-code', { code: (await deal.order(buyer, orderId)).handoverCode });
+    await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, orderId)).handoverCode });
     return { orderId, buyer };
   }
 

@@ -98,11 +98,11 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
 
     const code = asBuyer.handoverCode!;
     const wrong = code === '000000' ? '111111' : '000000';
-    const refused = await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { code: wrong });
+    const refused = await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { neirDeregistered: true, code: wrong });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'HANDOVER_CODE_WRONG' });
     expect(refused.body).not.toContain(code);
-    const handed = await deal.act(seller, orderId, 'handover-code', { code });
+    const handed = await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code });
     expect(handed).toMatchObject({ state: 'handed_over', delivery: 'meetup' });
     expect(handed.handoverCode).toBeUndefined();
 
@@ -151,20 +151,20 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
     const code = (await deal.order(buyer, orderId)).handoverCode!;
     const wrong = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < dealWindows.codeTries; i += 1) {
-      expect((await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { code: wrong })).statusCode).toBe(400);
+      expect((await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { neirDeregistered: true, code: wrong })).statusCode).toBe(400);
     }
-    const locked = await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { code });
+    const locked = await deal.call(seller, 'POST', `/orders/${orderId}/handover-code`, { neirDeregistered: true, code });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'HANDOVER_CODE_LOCKED' });
     clock.advance(dealWindows.codeWindowMs + 1);
-    expect((await deal.act(seller, orderId, 'handover-code', { code })).state).toBe('handed_over');
+    expect((await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code })).state).toBe('handed_over');
   });
 
   it('takes a courier delivery: tracking reference, then the buyer confirms and completes', async () => {
     const buyer = await t.signUp();
     const orderId = await deal.book(buyer, (await newProduct()).id);
     expect((await deal.pay(buyer, orderId)).statusCode).toBe(200);
-    const sent = await deal.act(seller, orderId, 'sent', { trackingReference: 'SA-PATHAO-778812' });
+    const sent = await deal.act(seller, orderId, 'sent', { neirDeregistered: true, trackingReference: 'SA-PATHAO-778812' });
     expect(sent).toMatchObject({ state: 'sent', delivery: 'courier', trackingReference: 'SA-PATHAO-778812' });
     expect((await deal.act(buyer, orderId, 'received')).state).toBe('handed_over');
     expect((await deal.act(buyer, orderId, 'received')).state).toBe('completed');
@@ -175,7 +175,7 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
     const product = await newProduct(25_000);
     const orderId = await deal.book(buyer, product.id);
     expect((await deal.pay(buyer, orderId)).statusCode).toBe(200);
-    await deal.act(seller, orderId, 'handover-code', { code: (await deal.order(buyer, orderId)).handoverCode });
+    await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, orderId)).handoverCode });
     const disputed = await deal.call(buyer, 'POST', `/orders/${orderId}/dispute`, { reason: 'not_working', text: 'The screen goes black' });
     expect(disputed.statusCode, disputed.body).toBe(200);
     expect(disputed.json<Order>().state).toBe('disputed');
@@ -200,7 +200,7 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
     const buyer = await t.signUp();
     const orderId = await deal.book(buyer, (await newProduct()).id);
     expect((await deal.pay(buyer, orderId)).statusCode).toBe(200);
-    await deal.act(seller, orderId, 'handover-code', { code: (await deal.order(buyer, orderId)).handoverCode });
+    await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, orderId)).handoverCode });
     clock.advance(dealWindows.disputeMs);
     const late = await deal.call(buyer, 'POST', `/orders/${orderId}/dispute`, { reason: 'other', text: 'Too late' });
     expect(late.statusCode).toBe(409);
@@ -254,6 +254,14 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
     await deal.act(seller2, orderId, 'accept');
     expect(await count(seller2)).toBe(0);
     expect(await count(buyer)).toBe(1);
+    // A cash order waits for its seller to meet the buyer and hand the phone over, as a paid one does.
+    const cashPhone = await makeProduct(t.database.db, seller2, category, { cashAccepted: true });
+    const cashOrder = await deal.book(buyer, cashPhone.id);
+    await deal.act(seller2, cashOrder, 'accept');
+    await deal.act(buyer, cashOrder, 'cash');
+    expect(await count(seller2)).toBe(1);
+    await deal.act(seller2, cashOrder, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, cashOrder)).handoverCode });
+    expect(await count(seller2)).toBe(0);
   });
 
   it("cancels a buyer's open booking when the buyer deletes it, and shows the order's state on My Orders", async () => {

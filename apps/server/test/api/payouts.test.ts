@@ -21,7 +21,7 @@ describe.each(databaseKinds)('payouts and the ledger list on %s', (kind) => {
     const orderId = await deal.book(buyer, product.id);
     await deal.pay(buyer, orderId);
     clock.advance(60_000);
-    await deal.act(seller, orderId, 'handover-code', { code: (await deal.order(buyer, orderId)).handoverCode });
+    await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, orderId)).handoverCode });
     clock.advance(60_000);
     await deal.act(buyer, orderId, 'received');
   });

@@ -28,7 +28,7 @@ describe.each(databaseKinds)('ratings on the order page and the product answers 
     await deal.act(seller, orderId, 'accept');
     expect((await deal.pay(buyer, orderId)).statusCode).toBe(200);
     const code = (await deal.order(buyer, orderId)).handoverCode!;
-    await deal.act(seller, orderId, 'handover-code', { code });
+    await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code });
     const completed = await deal.act(buyer, orderId, 'received');
     expect(completed.state).toBe('completed');
     return { buyer, orderId, product };
@@ -105,7 +105,7 @@ describe.each(databaseKinds)('ratings on the order page and the product answers 
       const orderId = await deal.book(buyer, product.id);
       await deal.act(fresh, orderId, 'accept');
       await deal.pay(buyer, orderId);
-      await deal.act(fresh, orderId, 'handover-code', { code: (await deal.order(buyer, orderId)).handoverCode! });
+      await deal.act(fresh, orderId, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, orderId)).handoverCode! });
       await deal.act(buyer, orderId, 'received');
       expect((await deal.call(buyer, 'POST', `/orders/${orderId}/review`, { rating })).statusCode).toBe(201);
     }

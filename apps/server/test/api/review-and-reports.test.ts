@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyReport, Product, ReportedListing, ReviewQueueItem } from '@phonehaat/contract';
+import { moderationMessages, type MyReport, type Product, type ReportedListing, type ReviewQueueItem } from '@phonehaat/contract';
 import { products, users } from '../../src/db/schema/index.ts';
 import { makeCategory, makeProduct, nextImei, productBody } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
@@ -27,7 +27,7 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = (actor: Actor | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  const call = (actor: Actor | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: actor?.auth ?? {}, ...(payload && { payload }) });
   const list = async (query = '') => (await call(null, 'GET', `/allProducts${query}`)).json<Product[]>().map((item) => item._id);
   const listing = async (seller: Actor, name: string) => {
@@ -75,6 +75,14 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
       productBody(category.id, { productName: 'Redmi Note 12 Twin C', imei }),
     );
     expect(third.statusCode).toBe(409);
+    // Nor can the admin approve the twin still waiting: its IMEI is live in the first (issue 26).
+    const twin = await review(admin, second, { decision: 'approve' });
+    expect(twin.statusCode, twin.body).toBe(409);
+    expect(twin.json<{ message: string; code: string }>()).toMatchObject({ message: moderationMessages.imeiLiveElsewhere, code: 'IMEI_TAKEN' });
+    expect(await reviewStatus(second)).toBe('pending');
+    // Rejecting it stays possible, and once the live one is gone the twin may go live.
+    expect((await call(unverified, 'DELETE', `/allProducts/${first}`)).statusCode).toBe(200);
+    expect((await review(admin, second, { decision: 'approve' })).statusCode).toBe(200);
   });
 
   it("keeps an unverified seller's listing out of every public read until an admin approves it", async () => {

@@ -102,7 +102,7 @@ describe.each(databaseKinds)("a seller's listings on %s", (kind) => {
       const orderId = await deal.book(buyer, product.id);
       await deal.pay(buyer, orderId);
       const paid = await deal.order(buyer, orderId);
-      await deal.act(seller, orderId, 'handover-code', { code: paid.handoverCode });
+      await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: paid.handoverCode });
       await deal.act(buyer, orderId, 'received');
       expect((await publicProduct(product.id)).status).toBe('sold');
     });

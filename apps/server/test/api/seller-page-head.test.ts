@@ -26,7 +26,7 @@ describe.each(databaseKinds)("a seller's public page written by the server on %s
     const orderId = await deal.book(buyer, sold.id);
     await deal.act(seller, orderId, 'accept');
     await deal.pay(buyer, orderId);
-    await deal.act(seller, orderId, 'handover-code', { code: (await deal.order(buyer, orderId)).handoverCode! });
+    await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, orderId)).handoverCode! });
     await deal.act(buyer, orderId, 'received');
     expect((await deal.call(buyer, 'POST', `/orders/${orderId}/review`, { rating: 4 })).statusCode).toBe(201);
   });

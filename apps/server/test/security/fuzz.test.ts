@@ -230,7 +230,8 @@ describe('fuzzing every request schema on pglite', () => {
       { weight: 4, arbitrary: post(url, base) },
       { weight: 1, arbitrary: deepJson.map((payload) => ({ method: 'POST' as const, url, payload })) },
     );
-  const withId = (method: 'GET' | 'PUT' | 'DELETE', prefix: string) => pathId.map((id) => ({ method, url: `${prefix}${id}` }));
+  const withId = (method: 'GET' | 'PUT' | 'DELETE', prefix: string, suffix = '') =>
+    pathId.map((id) => ({ method, url: `${prefix}${id}${suffix}` }));
   const keysOf = (schema: { shape: object }) => Object.keys(schema.shape);
   /** A POST to an order (the user's booking, or a hostile id) with a mutated body. */
   const postToOrder = (path: (id: string) => string, base: () => Record<string, unknown>) =>
@@ -287,6 +288,7 @@ describe('fuzzing every request schema on pglite', () => {
         .map(([id, q]) => ({ method: 'GET' as const, url: `/api/category/${id}${q}` })),
     },
     { operation: 'GET /products/{id}', who: 'anonymous', request: withId('GET', '/api/products/') },
+    { operation: 'GET /products/{id}/similar', who: 'anonymous', request: withId('GET', '/api/products/', '/similar') },
     // The body carries the photos and the verification photo too (decision 0040), so both are mutated.
     {
       operation: 'POST /allProducts',
@@ -423,7 +425,7 @@ describe('fuzzing every request schema on pglite', () => {
       who: 'seller',
       request: postToOrder(
         (id) => `/api/orders/${id}/handover-code`,
-        () => ({ code: '123456' }),
+        () => ({ code: '123456', neirDeregistered: true }),
       ),
     },
     {
@@ -431,7 +433,7 @@ describe('fuzzing every request schema on pglite', () => {
       who: 'user',
       request: postToOrder(
         (id) => `/api/orders/${id}/sent`,
-        () => ({ trackingReference: 'TRK-1' }),
+        () => ({ trackingReference: 'TRK-1', neirDeregistered: true }),
       ),
     },
     {
@@ -725,6 +727,7 @@ describe('fuzzing every request schema on pglite', () => {
     'GET /allProducts',
     'GET /category/{id}',
     'GET /products/{id}',
+    'GET /products/{id}/similar',
     'POST /allProducts',
     'PUT /allProducts/{id}',
     'DELETE /allProducts/{id}',

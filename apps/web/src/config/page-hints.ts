@@ -27,7 +27,7 @@ export const pageHintSources = {
   product: {
     module: 'src/features/products/product-page.tsx',
     imageSizes: PRODUCT_PAGE_IMAGE_SIZES,
-    texts: ['cash', 'listing', 'photos'],
+    texts: ['cash', 'listing', 'photos', 'product-page'],
   },
   seller: { module: 'src/features/products/seller-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
 } satisfies Record<'home' | 'products' | 'product' | 'seller', PageHintSource>;

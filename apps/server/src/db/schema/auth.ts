@@ -30,6 +30,11 @@ export const users = pgTable(
      */
     sellerRatingSum: integer('seller_rating_sum').notNull().default(0),
     sellerRatingCount: integer('seller_rating_count').notNull().default(0),
+    /**
+     * Orders of this user's phones that completed, counted by the completing transition in its own
+     * transaction (decision 0044): the product page's seller card reads it with the seller's row.
+     */
+    sellerCompletedSales: integer('seller_completed_sales').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -152,6 +152,10 @@ export const products = pgTable(
     index('products_listed_brand_price_idx')
       .on(table.brandId, table.selling, table.id)
       .where(sql`${table.isListed}`),
+    // Similar phones (decision 0044): the same model's listings nearest a price, walked both ways.
+    index('products_listed_model_price_idx')
+      .on(table.model, table.selling, table.id)
+      .where(sql`${table.isListed} and ${table.model} is not null`),
     index('products_listed_ads_idx')
       .on(table.advertisedAt.desc(), table.id.desc())
       .where(sql`${table.isListed} and ${table.adsLabel} is not null`),

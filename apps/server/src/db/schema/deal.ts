@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ledgerKinds, orderActions, orderActors, orderStates, payoutMethods } from '@phonehaat/contract';
 import { users } from './auth.ts';
 import { bookings } from './orders.ts';
@@ -21,6 +21,8 @@ export const orderEvents = pgTable(
     /** The user who acted; null for the timers. */
     actorId: text('actor_id').references(() => users.id),
     note: text('note'),
+    /** On a hand-over: the seller confirmed the phone is off their NEIR registration (decision 0045). */
+    neirDeregistered: boolean('neir_deregistered').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -60,7 +60,7 @@ export const bookings = pgTable(
     // means: with NULLS LAST the planner cannot read the index in the query's order (it sorted instead).
     index('bookings_seller_idx').on(table.sellerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The attention badge's two counts (services/orders/attention-count.ts): only orders waiting for someone.
-    index('bookings_seller_attention_idx').on(table.sellerId).where(sql`${table.state} in ('booked', 'paid')`),
+    index('bookings_seller_attention_idx').on(table.sellerId).where(sql`${table.state} in ('booked', 'paid', 'cash_agreed')`),
     index('bookings_buyer_attention_idx').on(table.buyerId).where(sql`${table.state} in ('accepted', 'paid', 'sent', 'handed_over')`),
     // One open booking of a product per buyer: a declined, expired, cancelled or refunded one may be booked again.
     uniqueIndex('bookings_buyer_product_open_idx')

@@ -158,8 +158,8 @@ async function makeOrder(
   // The booking row's own time is the database's clock; the demo's is in the past, as its book event.
   await db.update(bookings).set({ createdAt: at }).where(eq(bookings.id, orderId));
   const as = (who: Viewer): Requester => ({ viewer: who });
-  const transition = (action: OrderAction, by: Viewer, note?: string) =>
-    applyTransition(db, { orderId, action, by: as(by), now: next(), ...(note && { input: { note } }) });
+  const transition = (action: OrderAction, by: Viewer, note?: string, neirDeregistered?: true) =>
+    applyTransition(db, { orderId, action, by: as(by), now: next(), input: { note, neirDeregistered } });
   const provider = new SimulatedProvider(db, () => at);
 
   for (const step of demo.steps) {
@@ -189,7 +189,8 @@ async function makeOrder(
       }
       case 'enter_code':
         // The seller typed the buyer's code at the meet-up (the code itself is checked in enterHandoverCode).
-        await transition('enter_code', seller);
+        // The demo sellers ticked the NEIR confirmation, as the hand-over asks (decision 0045).
+        await transition('enter_code', seller, undefined, true);
         break;
       case 'received':
         await transition('complete', buyer);

@@ -3,10 +3,11 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { getCategory, listCategories } from './categories.ts';
-import { productRowById, sellerProductRows } from './get-product.ts';
+import { cashReservedIds, productRowById, sellerProductRows } from './get-product.ts';
 import { listProducts, type ProductPage } from './list-products.ts';
 import { listedTotal } from './list-totals.ts';
-import { productAnswer, type ProductRow } from './product-answer.ts';
+import { productAnswer, productPageAnswer, type ProductRow } from './product-answer.ts';
+import { similarProductRows } from './similar-products.ts';
 import { ReadCache, type ReadCacheOptions } from './read-cache.ts';
 
 /** A page of product answers with where it is in its list. */
@@ -64,12 +65,28 @@ export class CatalogueRead {
     const row = await this.cache.remember(this.cache.answers, `product|${id.toLowerCase()}`, () => productRowById(this.db, id));
     const privileged = isAdmin(viewer) || row.sellerId === viewer?.id;
     if (row.reviewStatus !== 'live' && !privileged) throw notFound('Product');
-    return productAnswer(row, privileged, { withPhotos: true });
+    return productPageAnswer(row, privileged);
+  }
+
+  /**
+   * Up to six listed phones like this one (decision 0044): the same model nearest its price within
+   * ±25 %, then the same brand's; never this one. Kept like the product, cleared by the same writes.
+   */
+  async similar(id: string): Promise<Product[]> {
+    const row = await this.cache.remember(this.cache.answers, `product|${id.toLowerCase()}`, () => productRowById(this.db, id));
+    if (row.reviewStatus !== 'live') throw notFound('Product');
+    const rows = await this.cache.remember(this.cache.answers, `similar|${row.id}`, () => similarProductRows(this.db, row));
+    return rows.map((similar) => productAnswer(similar, false));
   }
 
   /** The seller's own listings with their status and their own email. */
   async sellerProducts(seller: Viewer): Promise<Product[]> {
-    return (await sellerProductRows(this.db, seller.id)).map((row) => productAnswer(row, true, { withPhotos: true }));
+    const rows = await sellerProductRows(this.db, seller.id);
+    const cash = await cashReservedIds(this.db, rows.filter((row) => row.reserved).map((row) => row.id));
+    return rows.map((row) => ({
+      ...productAnswer(row, true, { withPhotos: true }),
+      ...(cash.has(row.id) && { reservedForCash: true }),
+    }));
   }
 }
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { isUuid } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { bookings, products } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { selectProductRows, type ProductRow } from './product-answer.ts';
 
@@ -21,4 +21,14 @@ export function sellerProductRows(db: Database, sellerId: string): Promise<Produ
     .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(500);
+}
+
+/** Which of these reserved phones a cash order holds (My Products words them for a meet-up, not a payment). */
+export async function cashReservedIds(db: Database, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: bookings.productId })
+    .from(bookings)
+    .where(and(inArray(bookings.productId, productIds), eq(bookings.state, 'cash_agreed')));
+  return new Set(rows.map((row) => row.productId));
 }

@@ -43,6 +43,9 @@ export const productRowColumns = {
   sellerEmail: users.email,
   sellerRatingSum: users.sellerRatingSum,
   sellerRatingCount: users.sellerRatingCount,
+  // The seller card's facts (decision 0044): two more columns of the row already joined.
+  sellerCompletedSales: users.sellerCompletedSales,
+  sellerSince: users.createdAt,
   reserved: reservedSql(),
 };
 
@@ -67,6 +70,8 @@ export function productAnswer(row: ProductRow, showEmail: boolean, { withPhotos 
     sellerEmail,
     sellerRatingSum,
     sellerRatingCount,
+    sellerCompletedSales: _sellerCompletedSales,
+    sellerSince: _sellerSince,
     createdAt,
     reserved,
     reviewStatus,
@@ -95,6 +100,12 @@ export function productAnswer(row: ProductRow, showEmail: boolean, { withPhotos 
 function photosOf(image: string, urls: readonly string[]): NonNullable<Product['photos']> {
   return (urls.length > 0 ? urls : [image]).map((url) => ({ url, imageSet: variantsOfUrl(url) }));
 }
+
+/** The one-product answer: the listing with its photos and seller card (lists leave both out). */
+export const productPageAnswer = (row: ProductRow, showEmail: boolean): Product => ({
+  ...productAnswer(row, showEmail, { withPhotos: true }),
+  sellerCard: { completedSales: row.sellerCompletedSales, memberSince: row.sellerSince.toISOString() },
+});
 
 /** An average of `count` ratings summing to `sum`, to one decimal; null before the first. */
 export const ratingOf = (sum: number, count: number): Product['sellerRating'] =>

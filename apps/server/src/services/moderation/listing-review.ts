@@ -1,20 +1,33 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errorCodes, isUuid, moderationMessages, type ReviewDecisionBody } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
+import { assertImeisFree, ImeiCollision } from '../imei/live-imei.ts';
 import { nextReview, ReviewRefused, type ReviewEvent, type ReviewState } from './review-machine.ts';
 
 /** A listing's review state, its row locked for the rest of the transaction (decision 0020: writers lock the product first). */
-export async function lockReview(tx: Database, id: string): Promise<ReviewState & { sellerId: string; isListed: boolean }> {
+export async function lockReview(
+  tx: Database,
+  id: string,
+): Promise<ReviewState & { sellerId: string; isListed: boolean; onSale: boolean; imeiHashes: string[] }> {
   if (!isUuid(id)) throw notFound('Product');
   const [row] = await tx
-    .select({ status: products.reviewStatus, reason: products.reviewReason, sellerId: products.sellerId, isListed: products.isListed })
+    .select({
+      status: products.reviewStatus,
+      reason: products.reviewReason,
+      sellerId: products.sellerId,
+      isListed: products.isListed,
+      onSale: sql<boolean>`${products.status} = 'available'`,
+      imeiHash: products.imeiHash,
+      imei2Hash: products.imei2Hash,
+    })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .for('update');
   if (!row) throw notFound('Product');
-  return row;
+  const { imeiHash, imei2Hash, ...state } = row;
+  return { ...state, imeiHashes: [imeiHash, imei2Hash].filter((hash): hash is string => hash !== null) };
 }
 
 /** The machine's next state, a refusal answered as 409 with `message`. */
@@ -38,6 +51,19 @@ export async function decideReview(db: Database, id: string, body: ReviewDecisio
   await db.transaction(async (tx) => {
     const current = await lockReview(tx, id);
     const event: ReviewEvent = body.decision === 'approve' ? { kind: 'approve' } : { kind: 'reject', reason: body.reason };
-    await writeReview(tx, id, reviewAfter(current, event, moderationMessages.notPending), now);
+    const next = reviewAfter(current, event, moderationMessages.notPending);
+    // Approving puts the phone on sale: not while its IMEI is live in another listing (listed meanwhile).
+    if (event.kind === 'approve' && current.onSale && current.imeiHashes.length > 0) await refuseLiveImei(tx, current.imeiHashes, id);
+    await writeReview(tx, id, next, now);
   });
+}
+
+/** 409 for the admin when one of these IMEIs is live in a listing other than `id` (decision 0036's check). */
+async function refuseLiveImei(tx: Parameters<typeof assertImeisFree>[0], hashes: string[], id: string): Promise<void> {
+  try {
+    await assertImeisFree(tx, hashes, id);
+  } catch (error) {
+    if (error instanceof ImeiCollision) throw conflict(moderationMessages.imeiLiveElsewhere, errorCodes.imeiTaken);
+    throw error;
+  }
 }

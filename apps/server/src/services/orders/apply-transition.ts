@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { errorCodes, wrongStateMessage, type OrderAction, type OrderActor } from '@phonehaat/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { errorCodes, neirRequiredMessage, wrongStateMessage, type OrderAction, type OrderActor } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, orderEvents, products } from '../../db/schema/index.ts';
+import { bookings, orderEvents, products, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
 import { findOrderRow, type OrderRow } from './order-row.ts';
 import { sidesOf } from './order-sides.ts';
@@ -76,6 +76,7 @@ export async function transitionInTransaction(
       await transitionInTransaction(tx, other, next, ['system'], now, { note }, null);
     },
   };
+  if (transition.handsOver && input.neirDeregistered !== true) throw new AppError(errorCodes.validation, 400, neirRequiredMessage);
   const refusal = transition.guard?.(context);
   if (refusal) throw refusal;
 
@@ -97,8 +98,17 @@ export async function transitionInTransaction(
     actor: transition.actor,
     actorId: transition.actor === 'system' ? null : actorId,
     note: input.note ?? null,
+    // Only a hand-over's event records it: no other event claims a confirmation nobody was asked for.
+    neirDeregistered: transition.handsOver === true,
     at: now,
   });
   await transition.effect?.(context);
+  // The seller card's sales count moves with the state, in this transaction: it cannot disagree (decision 0044).
+  if (transition.to === 'completed') {
+    await tx
+      .update(users)
+      .set({ sellerCompletedSales: sql`${users.sellerCompletedSales} + 1` })
+      .where(eq(users.id, order.sellerId));
+  }
   return { ...order, state: transition.to };
 }

@@ -55,6 +55,7 @@ export const cashTransitions: readonly Transition[] = [
     from: ['cash_agreed'],
     to: 'completed',
     actor: 'seller',
+    handsOver: true,
     writes: ({ now }) => ({ delivery: 'meetup', handedOverAt: now, completedAt: now }),
     effect: async ({ tx, order, now }) => recordSettledOutside(tx, order, now),
   },

@@ -23,6 +23,7 @@ export async function enterHandoverCode(
   orderId: string,
   code: string,
   now: Date,
+  neirDeregistered: boolean,
 ): Promise<OrderRow> {
   const order = await findOrderRow(db, orderId);
   if (!order) throw notFound('Order');
@@ -45,5 +46,5 @@ export async function enterHandoverCode(
     await db.insert(handoverAttempts).values({ orderId: order.id, at: now });
     throw new AppError(errorCodes.handoverCodeWrong, 400, 'That is not the code of this order. Ask the buyer to show it again.');
   }
-  return applyTransition(db, { orderId: order.id, action: 'enter_code', by: { viewer }, now });
+  return applyTransition(db, { orderId: order.id, action: 'enter_code', by: { viewer }, now, input: { neirDeregistered } });
 }

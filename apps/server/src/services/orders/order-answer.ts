@@ -25,6 +25,8 @@ export async function orderTimeline(db: Database, orderId: string): Promise<Orde
     to: row.toState,
     actor: row.actor,
     note: row.note,
+    // Only on the hand-over's event, so older timelines and answers keep their shape.
+    ...(row.neirDeregistered && { neirDeregistered: true }),
     at: row.at.toISOString(),
   }));
 }

@@ -17,6 +17,8 @@ export interface TransitionInput {
   trackingReference?: string | undefined;
   /** On a dispute refunded: the listing goes back on sale (default) or is removed. */
   relist?: boolean | undefined;
+  /** On a hand-over: the seller confirmed the phone is off their NEIR registration (decision 0045). */
+  neirDeregistered?: boolean | undefined;
 }
 
 export interface TransitionContext {
@@ -37,6 +39,11 @@ export interface Transition {
   actor: OrderActor;
   /** An error when the transition may not happen now, beyond actor and state (reads only the order and the clock). */
   guard?: (context: Pick<TransitionContext, 'order' | 'now'>) => AppError | undefined;
+  /**
+   * The phone leaves the seller (the code at a meet-up, the parcel's dispatch): refused without their
+   * word that it is off their NEIR registration, which its event row keeps (decision 0045).
+   */
+  handsOver?: true;
   /** Columns written with the new state. */
   writes?: (context: TransitionContext) => Partial<typeof bookings.$inferInsert>;
   /** When the new state's timer fires; none when absent. */
@@ -88,6 +95,7 @@ export const transitions: readonly Transition[] = [
     from: ['paid'],
     to: 'handed_over',
     actor: 'seller',
+    handsOver: true,
     writes: ({ now }) => ({ delivery: 'meetup', handedOverAt: now }),
     due: disputeDue,
   },
@@ -96,6 +104,7 @@ export const transitions: readonly Transition[] = [
     from: ['paid'],
     to: 'sent',
     actor: 'seller',
+    handsOver: true,
     writes: ({ input }) => ({ delivery: 'courier', trackingReference: input.trackingReference ?? null }),
     due: ({ order }) => after(paidAt(order), dealWindows.courierHandoverMs),
   },

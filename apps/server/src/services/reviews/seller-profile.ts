@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SellerProfile } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
-import { bookings, products, reviews, users } from '../../db/schema/index.ts';
+import { products, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { productAnswer, ratingOf, selectProductRows } from '../catalogue-read/product-answer.ts';
 
@@ -15,16 +15,12 @@ export async function sellerProfile(db: Database, sellerId: string): Promise<Sel
       createdAt: users.createdAt,
       ratingSum: users.sellerRatingSum,
       ratingCount: users.sellerRatingCount,
+      completedSales: users.sellerCompletedSales,
     })
     .from(users)
     .where(and(eq(users.id, sellerId), isNull(users.deletedAt)));
   if (!seller) throw notFound('Seller');
 
-  const [sales] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .innerJoin(products, eq(products.id, bookings.productId))
-    .where(and(eq(products.sellerId, sellerId), eq(bookings.state, 'completed')));
   const byBuyers = and(eq(reviews.subjectId, sellerId), eq(reviews.authorSide, 'buyer'));
   const latest = await db
     .select({ review: reviews, authorName: users.name })
@@ -44,7 +40,8 @@ export async function sellerProfile(db: Database, sellerId: string): Promise<Sel
     name: seller.name,
     verified: seller.verify,
     memberSince: seller.createdAt.toISOString(),
-    completedSales: sales?.n ?? 0,
+    // The count the completing transition keeps, as the product page's seller card shows it (decision 0044).
+    completedSales: seller.completedSales,
     averageRating: rating?.average ?? null,
     ratingCount: rating?.count ?? 0,
     reviews: latest.map(({ review, authorName }) => ({

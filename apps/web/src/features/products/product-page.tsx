@@ -17,6 +17,7 @@ import { CornerLabel } from './components/corner-label.tsx';
 import { ListingSpecs } from './components/listing-specs.tsx';
 import { ProductActions } from './components/product-actions.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
+import { SellerCard } from './components/seller-card.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
 import { CashAcceptedBadge } from '../../components/cash/cash-accepted-badge.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
@@ -30,6 +31,9 @@ const ListingModeration = lazy(async () => {
   ]);
   return { default: Component };
 });
+
+// Issue 26: similar phones sit below the fold; their cards' code loads with them, not with the page.
+const SimilarProducts = lazy(async () => ({ default: (await import('./components/similar-products.tsx')).SimilarProducts }));
 
 /** /products/{id}: one listing in full. */
 export default function ProductPage() {
@@ -121,6 +125,7 @@ export default function ProductPage() {
           <ProductActions product={item} className="max-w-md" />
           <ShareButtons product={item} />
           <ListingSpecs product={item} />
+          <SellerCard product={item} />
           {/* Issue 26: the seller's (or an admin's) view of a listing not public, and the report button. */}
           {user && (
             <Suspense fallback={null}>
@@ -135,6 +140,9 @@ export default function ProductPage() {
           </section>
         </div>
       </div>
+      <Suspense fallback={null}>
+        <SimilarProducts key={item._id} productId={item._id} />
+      </Suspense>
     </div>
   );
 }

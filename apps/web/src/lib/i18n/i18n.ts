@@ -28,6 +28,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     moderation: () => import('../../locales/en/moderation.json'),
     listing: () => import('../../locales/en/listing.json'),
     photos: () => import('../../locales/en/photos.json'),
+    'product-page': () => import('../../locales/en/product-page.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -43,6 +44,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     moderation: () => import('../../locales/bn/moderation.json'),
     listing: () => import('../../locales/bn/listing.json'),
     photos: () => import('../../locales/bn/photos.json'),
+    'product-page': () => import('../../locales/bn/product-page.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

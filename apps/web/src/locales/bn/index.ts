@@ -18,6 +18,8 @@ import cash from './cash.json';
 import moderation from './moderation.json';
 // Issue 26: a listing's photos (the gallery, the photo picker, the verification photo).
 import photos from './photos.json';
+// Issue 26: the product page's seller card and similar phones, the hand-over's NEIR line.
+import productPage from './product-page.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
 const bn = {
@@ -35,5 +37,6 @@ const bn = {
   moderation,
   listing,
   photos,
+  'product-page': productPage,
 } satisfies Catalogue;
 export default bn;

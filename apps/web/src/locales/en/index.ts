@@ -17,10 +17,28 @@ import cash from './cash.json';
 import moderation from './moderation.json';
 // Issue 26: a listing's photos (the gallery, the photo picker, the verification photo).
 import photos from './photos.json';
+// Issue 26: the product page's seller card and similar phones, the hand-over's NEIR line.
+import productPage from './product-page.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
  * before the first render, the dashboard's, payment page's and blog's texts with their pages (lib/i18n/i18n.ts).
  */
-const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash, gateways, moderation, listing, photos };
+const en = {
+  ...startup,
+  dashboard,
+  payments,
+  blog,
+  selling,
+  money,
+  admin,
+  orders,
+  sellers,
+  cash,
+  gateways,
+  moderation,
+  listing,
+  photos,
+  'product-page': productPage,
+};
 export default en;

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { editProductBody, type EditProductBody, type Product } from '@phonehaat/contract';
@@ -12,6 +13,8 @@ import { pickedPhotos } from './add-product-schema.ts';
 import { useFormErrorText } from './form-error-text.ts';
 import type { PickedPhoto } from './photo-order.ts';
 import { PhotoPicker } from './photo-picker.tsx';
+import { changedDetails, detailsOf, editableDetails, type DetailsInput, type EditableDetail } from './edit-listing-details.ts';
+import { PhoneDetailsFields } from './phone-details-fields.tsx';
 
 const fields = ['selling', 'location', 'details', 'photos'] as const;
 type Field = (typeof fields)[number];
@@ -20,11 +23,14 @@ type Field = (typeof fields)[number];
 const photosOf = (product: Product): PickedPhoto[] =>
   (product.photos ?? [{ url: product.image, imageSet: product.imageSet }]).map((photo) => ({ key: photo.url, url: photo.url }));
 
-/** Edit an unsold listing: the price, photos, location and details (PATCH /products/{id}); only changed fields are sent. */
+/**
+ * Edit an unsold listing: the price, photo, location, details and issue 26's phone details, drawn by the
+ * Add Product form's own PhoneDetailsFields (PATCH /products/{id}); only changed fields are sent.
+ */
 export function EditListingModal({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation('selling');
   return (
-    <Modal open onClose={onClose} title={t('listing.editTitle', { name: product.productName })} className="sm:max-w-xl">
+    <Modal open onClose={onClose} title={t('listing.editTitle', { name: product.productName })} className="sm:max-w-2xl">
       <EditListingForm product={product} onClose={onClose} />
     </Modal>
   );
@@ -46,6 +52,8 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
   const uploaded = useRef(new Map<File, string>());
   const [errors, setErrors] = useState<Partial<Record<Field | 'image', string>>>({});
   const [serverError, setServerError] = useState<string>();
+  // The phone details live in a react-hook-form store, the one PhoneDetailsFields reads and shows errors from.
+  const phoneDetails = useForm<DetailsInput>({ defaultValues: detailsOf(product) });
   const busy = edit.isPending || progress !== undefined;
   const photosChanged = photos.map((photo) => photo.key).join('\n') !== photosOf(product).map((photo) => photo.key).join('\n');
 
@@ -57,6 +65,7 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
       ...(location !== product.location && { location }),
       ...(details !== product.details && { details }),
       ...(cashAccepted !== (product.cashAccepted ?? false) && { cashAccepted }),
+      ...changedDetails(phoneDetails.getValues(), product),
     };
     try {
       if (photosChanged) {
@@ -77,8 +86,11 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         return;
       }
       const parsed = editProductBody.safeParse(changes);
+      phoneDetails.clearErrors();
       if (!parsed.success) {
-        setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+        const byField = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+        setErrors(byField);
+        showDetailErrors(byField);
         return;
       }
       setErrors({});
@@ -91,8 +103,19 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         setServerError(t('listing.uploadFailed'));
         return;
       }
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields) {
+        setErrors(error.fields);
+        showDetailErrors(error.fields);
+      }
       setServerError(errorText(error));
+    }
+  }
+
+  /** The phone details' messages go where PhoneDetailsFields shows them, beside each input. */
+  function showDetailErrors(byField: Record<string, string>) {
+    for (const field of editableDetails) {
+      const text = byField[field];
+      if (text) phoneDetails.setError(field as EditableDetail, { message: text });
     }
   }
 
@@ -163,6 +186,9 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         />
         {state.details.message}
       </div>
+      <FormProvider {...phoneDetails}>
+        <PhoneDetailsFields brandName={product.brandName} errorText={fieldError} withImei={false} />
+      </FormProvider>
       <CashAcceptedField checked={cashAccepted} onChange={(event) => setCashAccepted(event.target.checked)} />
       {serverError && (
         <p role="alert" className="alert alert-error alert-soft text-sm">

@@ -53,6 +53,12 @@ describe('a listing’s actions on My Products', () => {
     expect(screen.getByRole('link', { name: /A buyer has paid/ })).toHaveAttribute('href', '/dashboard/bookings');
   });
 
+  it('says a phone reserved by a cash order waits for the cash at the meet-up, not that a buyer paid', () => {
+    renderWithProviders(<ListingActions product={listing({ status: 'reserved', reservedForCash: true })} />);
+    expect(screen.getByRole('link', { name: /will pay cash at the meet-up/ })).toHaveAttribute('href', '/dashboard/bookings');
+    expect(screen.queryByText(/A buyer has paid/)).toBeNull();
+  });
+
   it('marks sold only after the seller confirms', async () => {
     const fetchMock = stubFetch({ '/api/products/p1/sold': { body: listing({ status: 'sold', soldOutside: true }) } });
     renderWithProviders(<ListingActions product={listing()} />);

@@ -14,7 +14,7 @@ import { EditListingModal } from './edit-listing-modal.tsx';
  * sale, relist one they marked sold; a reserved one waits for its hand-over.
  */
 export function ListingActions({ product }: { product: Product }) {
-  const { t } = useTranslation('selling');
+  const { t } = useTranslation(['selling', 'product-page']);
   const errorText = useErrorText();
   const markSold = useMarkProductSold();
   const relist = useRelistProduct();
@@ -45,7 +45,8 @@ export function ListingActions({ product }: { product: Product }) {
   if (product.status === 'reserved') {
     return (
       <Link to={paths.sellingBookings} className="link link-primary block max-w-56 text-sm">
-        {t('listing.reservedNote')}
+        {/* A cash order reserves a phone nobody has paid for yet: the seller meets the buyer to be paid. */}
+        {product.reservedForCash ? t('product-page:myProducts.reservedForCash') : t('listing.reservedNote')}
       </Link>
     );
   }

@@ -20,6 +20,8 @@ interface PhoneDetailsFieldsProps {
   /** The chosen brand's name: its models are offered. */
   brandName: string | undefined;
   errorText: (message: string | undefined) => string | undefined;
+  /** The IMEI inputs: a new listing's only (an IMEI names the phone; editing it would sell another). */
+  withImei?: boolean;
 }
 
 /** A select with its label and message, the way the form's brand select is drawn. */
@@ -73,24 +75,33 @@ function ChoiceGroup({ legend, error, children, wide = false }: { legend: string
  * condition with each grade's definition, battery health, variant, what comes with it, warranty, IMEI(s)
  * and the place (division → district → area).
  */
-export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsProps) {
+export function PhoneDetailsFields({ brandName, errorText, withImei = true }: PhoneDetailsFieldsProps) {
   const { t } = useTranslation('listing');
   // The Add Product form's own (it provides it): these fields are validated and sent with the others.
   const {
     register,
     setValue,
+    getValues,
     control,
     formState: { errors },
   } = useFormContext<AddProductInput, unknown, AddProductValues>();
   const { amount } = useFormat();
   const language = useLanguage();
   const models = modelsOfBrand(brandName);
-  const [otherModel, setOtherModel] = useState(false);
+  // A model the seller typed before (edit dialog) is not in the list: it opens in its own words.
+  const [otherModel, setOtherModel] = useState(() => {
+    const initial = getValues('model');
+    return typeof initial === 'string' && initial !== '' && !models.includes(initial);
+  });
   const model = useWatch({ control, name: 'model' });
   const division = useWatch({ control, name: 'division' });
   // A brand with no list (one added after phone-models.ts) has only the seller's own words.
   const typing = otherModel || (brandName !== undefined && models.length === 0);
   const size = (gb: number) => (gb >= 1024 ? t('sizeTb', { value: amount(gb / 1024) }) : t('sizeGb', { value: amount(gb) }));
+  // A select's starting value is given as its defaultValue: react-hook-form's own does not reach a
+  // select's options (the edit dialog starts from the listing's values; Add Product from empty ones).
+  const initial = (name: 'storageGb' | 'ramGb' | 'division' | 'district') => ({ defaultValue: String(getValues(name) ?? '') });
+  const starting = { storageGb: initial('storageGb'), ramGb: initial('ramGb'), division: initial('division'), district: initial('district') };
   const fields = {
     model: register('model'),
     storageGb: register('storageGb'),
@@ -139,7 +150,7 @@ export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsP
       )}
       <TextField label={t('fields.colour')} autoComplete="off" error={errorText(errors.colour?.message)} {...fields.colour} />
 
-      <SelectField label={t('fields.storage')} error={errorText(errors.storageGb?.message)} {...fields.storageGb}>
+      <SelectField label={t('fields.storage')} error={errorText(errors.storageGb?.message)} {...fields.storageGb} {...starting.storageGb}>
         <option value="">{t('fields.pickSize')}</option>
         {storageSizesGb.map((gb) => (
           <option key={gb} value={gb}>
@@ -147,7 +158,7 @@ export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsP
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('fields.ram')} error={errorText(errors.ramGb?.message)} {...fields.ramGb}>
+      <SelectField label={t('fields.ram')} error={errorText(errors.ramGb?.message)} {...fields.ramGb} {...starting.ramGb}>
         <option value="">{t('fields.pickSize')}</option>
         {ramSizesGb.map((gb) => (
           <option key={gb} value={gb}>
@@ -203,6 +214,8 @@ export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsP
         {...fields.warrantyMonths}
       />
 
+      {withImei && (
+        <>
       <TextField
         label={t('fields.imei')}
         inputMode="numeric"
@@ -213,8 +226,10 @@ export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsP
         {...fields.imei}
       />
       <TextField label={t('fields.imei2')} inputMode="numeric" autoComplete="off" maxLength={40} error={errorText(errors.imei2?.message)} {...fields.imei2} />
+        </>
+      )}
 
-      <SelectField label={t('fields.division')} {...fields.division}>
+      <SelectField label={t('fields.division')} {...fields.division} {...starting.division}>
         <option value="">{t('fields.pickDivision')}</option>
         {divisions.map((item) => (
           <option key={item.id} value={item.id}>
@@ -222,7 +237,7 @@ export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsP
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('fields.district')} error={errorText(errors.district?.message)} disabled={!division} {...fields.district}>
+      <SelectField label={t('fields.district')} error={errorText(errors.district?.message)} disabled={!division} {...fields.district} {...starting.district}>
         <option value="">{t('fields.pickDistrict')}</option>
         {districtsOfDivision(division ?? '').map((item) => (
           <option key={item.id} value={item.id}>

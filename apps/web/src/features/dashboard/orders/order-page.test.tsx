@@ -62,6 +62,16 @@ describe('the order page', () => {
     expect(within(timeline).getByText('Accepted by the seller → Paid, money held')).toBeInTheDocument();
   });
 
+  it("shows both sides the seller's NEIR confirmation on the hand-over's line of the timeline", async () => {
+    const handedOver = { action: 'enter_code', from: 'paid', to: 'handed_over', actor: 'seller', note: null, at: '2026-11-21T10:00:00.000Z' } as const;
+    renderOrder(order({ state: 'handed_over', timeline: [...order().timeline!, { ...handedOver, neirDeregistered: true }] }));
+    const timeline = await screen.findByRole('region', { name: 'What happened' });
+    const lines = within(timeline).getAllByRole('listitem');
+    expect(lines).toHaveLength(3);
+    expect(within(lines[2]!).getByTestId('neir-confirmed')).toHaveTextContent('The seller confirmed the phone was de-registered from NEIR.');
+    expect(within(timeline).getAllByTestId('neir-confirmed')).toHaveLength(1);
+  });
+
   it('offers only the buttons in `actions`', async () => {
     renderOrder(
       order({
@@ -108,7 +118,8 @@ describe('the order page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm hand-over' }));
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
     const [, init] = calls.find(([input]) => String(input).endsWith('/handover-code'))!;
-    expect(JSON.parse(String(init.body))).toEqual({ code: '123456' });
+    // The ticked box goes with the code: the server refuses a hand-over without it (decision 0045).
+    expect(JSON.parse(String(init.body))).toEqual({ code: '123456', neirDeregistered: true });
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     // The seller's cancel is theirs (a refund once paid), offered once.
     expect(screen.getAllByRole('button', { name: /^Cancel/ })).toHaveLength(1);

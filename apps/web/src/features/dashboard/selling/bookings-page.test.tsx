@@ -132,7 +132,7 @@ describe('Bookings on my phones', () => {
     const sent = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/sent'));
     expect(sent).toHaveLength(1);
     const [, init] = sent[0] as unknown as [RequestInfo, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ trackingReference: 'SA-118245' });
+    expect(JSON.parse(String(init.body))).toEqual({ trackingReference: 'SA-118245', neirDeregistered: true });
   });
 
   it('says so when nobody has booked yet, and points a seller to My Products', async () => {

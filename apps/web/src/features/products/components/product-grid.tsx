@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 /** Cards in the grid's first row at the widest layout: their images load at once, the rest lazily. */
 const EAGER_CARDS = 4;
 
-export function ProductGrid({ products, label }: { products: Product[]; label?: string }) {
+/** `eagerCards`: how many first cards' images load at once (0 below the fold, e.g. similar phones). */
+export function ProductGrid({ products, label, eagerCards = EAGER_CARDS }: { products: Product[]; label?: string; eagerCards?: number }) {
   // When the grid first appears, its first row renders at once and the other cards follow as a transition
   // React splits into short tasks: the largest picture paints without waiting for twelve cards, and no
   // long task holds a tap (decision 0046). Until then each later card keeps its place, as tall as an
@@ -17,7 +18,7 @@ export function ProductGrid({ products, label }: { products: Product[]; label?: 
       {products.map((product, index) => (
         <li key={product._id}>
           {index < rendered ? (
-            <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
+            <ProductCard product={product} eager={index < eagerCards} priority={eagerCards > 0 && index === 0} />
           ) : (
             <div className="rounded-box border border-base-300" aria-hidden="true">
               <div className="aspect-[4/3]" />

@@ -4,7 +4,7 @@ import { useMoment } from '../use-moment.ts';
 
 /** The order's events, oldest first: what happened, by whom, when, the state it moved from and to, and any note. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'product-page']);
   const moment = useMoment();
   /** A dispute's note is stored as `reason: text` (routes/disputes.ts): the reason is shown in words. */
   const noteText = ({ action, note }: OrderEvent) => {
@@ -31,6 +31,14 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
             {event.from && (
               <p className="text-sm text-base-content/70">
                 {t('timeline.change', { from: t(`state.${event.from}`), to: t(`state.${event.to}`) })}
+              </p>
+            )}
+            {event.neirDeregistered && (
+              <p className="mt-1 flex items-start gap-1.5 text-sm text-success" data-testid="neir-confirmed">
+                <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {t('product-page:timeline.neir')}
               </p>
             )}
             {event.note && <p className="mt-1 rounded-box bg-base-200 px-3 py-2 text-sm break-words">{noteText(event)}</p>}

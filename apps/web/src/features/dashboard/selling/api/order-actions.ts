@@ -8,9 +8,12 @@ const orderPath = (id: string, action: string) => `/orders/${encodeURIComponent(
 /** The seller's answers to a booking (POST /orders/{id}/…); each answers the order as the seller now sees it. */
 export const acceptOrder = (id: string) => api.post<Order>(orderPath(id, 'accept'), {});
 export const declineOrder = ({ id, reason }: { id: string; reason: string }) => api.post<Order>(orderPath(id, 'decline'), { reason });
-export const enterHandoverCode = ({ id, code }: { id: string; code: string }) => api.post<Order>(orderPath(id, 'handover-code'), { code });
-export const markOrderSent = ({ id, trackingReference }: { id: string; trackingReference: string }) =>
-  api.post<Order>(orderPath(id, 'sent'), { trackingReference });
+/** A hand-over carries the seller's ticked NEIR confirmation; the server refuses one without it (decision 0045). */
+type Handover = { id: string; neirDeregistered: true };
+export const enterHandoverCode = ({ id, code, neirDeregistered }: Handover & { code: string }) =>
+  api.post<Order>(orderPath(id, 'handover-code'), { code, neirDeregistered });
+export const markOrderSent = ({ id, trackingReference, neirDeregistered }: Handover & { trackingReference: string }) =>
+  api.post<Order>(orderPath(id, 'sent'), { trackingReference, neirDeregistered });
 export const cancelOrder = ({ id, reason }: { id: string; reason?: string }) => api.post<Order>(orderPath(id, 'cancel'), reason ? { reason } : {});
 
 /**

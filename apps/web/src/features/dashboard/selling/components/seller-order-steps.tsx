@@ -102,6 +102,8 @@ function StepDialog({ order, step, onClose }: { order: Order; step: OrderStep; o
   const cancel = useCancelOrder();
   const name = order.productName;
   const done = (text: string) => () => void toast.success(text);
+  // The hand-over buttons stay disabled until the box is ticked, so a hand-over dialog always has it.
+  const neir = { neirDeregistered: true as const };
 
   const dialogs: Record<OrderStep, Omit<OrderFormDialogProps, 'open' | 'onClose'>> = {
     decline: {
@@ -121,12 +123,12 @@ function StepDialog({ order, step, onClose }: { order: Order; step: OrderStep; o
       help: t('code.help'),
       label: t('code.label'),
       kind: 'code',
-      validate: (value) => (handoverCodeBody.safeParse({ code: value }).success ? undefined : t('code.format')),
+      validate: (value) => (handoverCodeBody.shape.code.safeParse(value).success ? undefined : t('code.format')),
       submitText: t('code.submit'),
       backText: t('code.back'),
       onSubmit: (value) =>
         code
-          .mutateAsync({ id: order._id, code: value })
+          .mutateAsync({ id: order._id, code: value, ...neir })
           .then(done(order.cash ? cashText('toasts.sold') : t('toasts.handedOver'))),
     },
     sent: {
@@ -135,10 +137,11 @@ function StepDialog({ order, step, onClose }: { order: Order; step: OrderStep; o
       label: t('sent.label'),
       placeholder: t('sent.placeholder'),
       kind: 'text',
-      validate: (value) => (markSentBody.safeParse({ trackingReference: value }).success ? undefined : t('sent.required')),
+      validate: (value) => (markSentBody.shape.trackingReference.safeParse(value).success ? undefined : t('sent.required')),
       submitText: t('sent.submit'),
       backText: t('sent.back'),
-      onSubmit: (trackingReference) => sent.mutateAsync({ id: order._id, trackingReference }).then(done(t('toasts.sent'))),
+      onSubmit: (trackingReference) =>
+        sent.mutateAsync({ id: order._id, trackingReference, ...neir }).then(done(t('toasts.sent'))),
     },
     cancel: {
       title: t('cancel.title'),
