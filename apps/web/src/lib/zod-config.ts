@@ -7,3 +7,5 @@
 // use it load later, and read this whichever of the two runs first.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 Object.assign((holder.__zod_globalConfig ??= {}), { jitless: true });
+
+export {};
