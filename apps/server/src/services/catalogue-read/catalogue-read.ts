@@ -82,7 +82,10 @@ export class CatalogueRead {
   /** The seller's own listings with their status and their own email. */
   async sellerProducts(seller: Viewer): Promise<Product[]> {
     const rows = await sellerProductRows(this.db, seller.id);
-    const cash = await cashReservedIds(this.db, rows.filter((row) => row.reserved).map((row) => row.id));
+    const cash = await cashReservedIds(
+      this.db,
+      rows.filter((row) => row.reserved).map((row) => row.id),
+    );
     return rows.map((row) => ({
       ...productAnswer(row, true, { withPhotos: true }),
       ...(cash.has(row.id) && { reservedForCash: true }),

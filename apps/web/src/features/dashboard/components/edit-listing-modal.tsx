@@ -55,7 +55,11 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
   // The phone details live in a react-hook-form store, the one PhoneDetailsFields reads and shows errors from.
   const phoneDetails = useForm<DetailsInput>({ defaultValues: detailsOf(product) });
   const busy = edit.isPending || progress !== undefined;
-  const photosChanged = photos.map((photo) => photo.key).join('\n') !== photosOf(product).map((photo) => photo.key).join('\n');
+  const photosChanged =
+    photos.map((photo) => photo.key).join('\n') !==
+    photosOf(product)
+      .map((photo) => photo.key)
+      .join('\n');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,7 +81,9 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         // New files are uploaded in order; the first photo becomes the cover (decision 0040).
         const files = photos.flatMap((photo) => (photo.file ? [photo.file] : []));
         setProgress(0);
-        const sent = await uploadPhotos(files, uploaded.current, ({ n, total, fraction }) => setProgress((n - 1 + fraction) / total));
+        const sent = await uploadPhotos(files, uploaded.current, ({ n, total, fraction }) =>
+          setProgress((n - 1 + fraction) / total),
+        );
         setProgress(undefined);
         changes.photos = photos.map((photo) => photo.url ?? sent[files.indexOf(photo.file!)]!);
       }
@@ -144,7 +150,12 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
           invalid={Boolean(errors.photos ?? errors.image)}
         />
         {progress !== undefined && (
-          <progress className="progress progress-primary w-full" value={Math.round(progress * 100)} max={100} aria-label={t('listing.uploading', { percent: Math.round(progress * 100) })} />
+          <progress
+            className="progress progress-primary w-full"
+            value={Math.round(progress * 100)}
+            max={100}
+            aria-label={t('listing.uploading', { percent: Math.round(progress * 100) })}
+          />
         )}
       </div>
       <div className="flex flex-col gap-1">
@@ -153,7 +164,13 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         </label>
         <label className={`input w-full ${errors.selling ? 'input-error' : ''}`}>
           <span className="text-base-content/70">{t('dashboard:form.currency')}</span>
-          <input id={`${id}-selling`} inputMode="numeric" value={selling} onChange={(event) => setSelling(event.target.value)} {...state.selling.a11y} />
+          <input
+            id={`${id}-selling`}
+            inputMode="numeric"
+            value={selling}
+            onChange={(event) => setSelling(event.target.value)}
+            {...state.selling.a11y}
+          />
         </label>
         {state.selling.message}
       </div>

@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 const EAGER_CARDS = 4;
 
 /** `eagerCards`: how many first cards' images load at once (0 below the fold, e.g. similar phones). */
-export function ProductGrid({ products, label, eagerCards = EAGER_CARDS }: { products: Product[]; label?: string; eagerCards?: number }) {
+export function ProductGrid({
+  products,
+  label,
+  eagerCards = EAGER_CARDS,
+}: {
+  products: Product[];
+  label?: string;
+  eagerCards?: number;
+}) {
   // When the grid first appears, its first row renders at once and the other cards follow as a transition
   // React splits into short tasks: the largest picture paints without waiting for twelve cards, and no
   // long task holds a tap (decision 0046). Until then each later card keeps its place, as tall as an
@@ -34,7 +42,11 @@ export function ProductGrid({ products, label, eagerCards = EAGER_CARDS }: { pro
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation('products');
   return (
-    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-label={t('list.gridLoading')}>
+    <div
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      role="status"
+      aria-label={t('list.gridLoading')}
+    >
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-box border border-base-300">
           <div className="skeleton aspect-[4/3] rounded-none" />
