@@ -6,6 +6,7 @@ import { MAX_PRICE_TK } from './listing.ts';
 import { imei, optionalImei } from './imei.ts';
 import { listingFieldInputs } from './listing-fields.ts';
 import { conditionGrades, includedItems, phoneVariants } from './phone-models.ts';
+import { priceMarks } from './price-guide.ts';
 
 /**
  * `reserved` is not stored: the read path answers it for a sold phone whose order is paid and not yet
@@ -67,6 +68,8 @@ export const product = z.object({
   division: z.string().nullable(),
   district: z.string().nullable(),
   area: z.string().nullable(),
+  /** Its price against the asking median of its model, storage and condition (price-guide.ts); null without one. */
+  priceMark: z.enum(priceMarks).nullable().optional(),
 });
 export type Product = z.infer<typeof product>;
 

@@ -1,9 +1,11 @@
-import type { Category, Product, ProductListQuery } from '@phonehaat/contract';
+import type { Category, ListingFacets, PriceGuide, PriceGuideQuery, Product, ProductListQuery } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { getCategory, listCategories } from './categories.ts';
 import { productRowById, sellerProductRows } from './get-product.ts';
+import { getPriceGuide } from './get-price-guide.ts';
+import { listFacets } from './list-facets.ts';
 import { listProducts, type ProductPage } from './list-products.ts';
 import { listedTotal } from './list-totals.ts';
 import { productAnswer, type ProductRow } from './product-answer.ts';
@@ -56,6 +58,16 @@ export class CatalogueRead {
     return { ...page, items: answers(page, admin) };
   }
 
+  /** Each filter's options with their counts given the other filters (decision 0042). */
+  facets(query: ProductListQuery): Promise<ListingFacets> {
+    return listFacets(this.db, this.cache, query);
+  }
+
+  /** Asking and sold prices of one kind of phone over 90 days (decision 0043). */
+  priceGuide(query: PriceGuideQuery): Promise<PriceGuide> {
+    return getPriceGuide(this.db, query);
+  }
+
   /**
    * One product; its email shows to admins and to its own seller. One not live in review (waiting,
    * rejected, held by reports) is theirs alone: to anyone else it is not found (decision 0037).
@@ -88,4 +100,8 @@ const listKey = (query: ProductListQuery) =>
     query.sort ?? '',
     query.division ?? '',
     query.district ?? '',
+    query.condition ?? '',
+    query.storageGb ?? null,
+    query.variant ?? '',
+    query.batteryMin ?? null,
   ]);

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { holdingOrderStates, type Product } from '@phonehaat/contract';
+import { holdingOrderStates, priceMarkOf, type Product } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
-import { bookings, products, users } from '../../db/schema/index.ts';
+import { bookings, priceGuides, products, users } from '../../db/schema/index.ts';
 
 // Columns no answer carries: the search vector, the listed flag, the demo seed's key and the IMEIs'
 // hashes and sealed values (only the last four digits are public; decision 0036).
@@ -31,6 +31,16 @@ function reservedSql() {
 }
 
 /**
+ * The asking median of the product's kind (model, storage, condition) from price_guides: one primary
+ * key lookup per row of the page, for the card's price mark (decision 0043).
+ */
+function guideMedianSql() {
+  return sql<number | null>`(select ${priceGuides.askingMedian} from ${priceGuides} where ${priceGuides.model} = ${products.model} and ${priceGuides.storageGb} = ${products.storageGb} and ${priceGuides.condition} = ${products.condition})`.as(
+    'guide_median',
+  );
+}
+
+/**
  * What a product answer is made of: the product's own columns (a new column comes along by itself)
  * and its seller's tick and email.
  */
@@ -41,6 +51,7 @@ export const productRowColumns = {
   sellerRatingSum: users.sellerRatingSum,
   sellerRatingCount: users.sellerRatingCount,
   reserved: reservedSql(),
+  guideMedian: guideMedianSql(),
 };
 
 /** Starts a select of product rows joined to their sellers. */
@@ -67,6 +78,7 @@ export function productAnswer(row: ProductRow, showEmail: boolean): Product {
     reserved,
     reviewStatus,
     reviewReason,
+    guideMedian,
     ...fields
   } = row;
   return {
@@ -81,6 +93,7 @@ export function productAnswer(row: ProductRow, showEmail: boolean): Product {
     // Where a listing that is not public stands in review: for the same eyes as the email.
     ...(showEmail && reviewStatus !== 'live' && { review: { status: reviewStatus, reason: reviewReason } }),
     createdAt: createdAt.toISOString(),
+    priceMark: priceMarkOf(fields.selling, guideMedian),
   };
 }
 

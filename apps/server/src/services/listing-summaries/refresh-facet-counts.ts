@@ -1,0 +1,28 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { listingFacetCounts, products } from '../../db/schema/index.ts';
+import { batteryBandSql } from './battery-band.ts';
+
+/**
+ * Rebuilds listing_facet_counts from the listed products in one transaction: readers see the old
+ * counts or the new, never a half. One grouped pass over products_listed_facets_idx (index-only).
+ */
+export async function refreshFacetCounts(db: Database): Promise<void> {
+  const band = batteryBandSql(sql`${products.batteryHealth}`);
+  const grouped = db
+    .select({
+      district: products.district,
+      condition: products.condition,
+      storageGb: products.storageGb,
+      variant: products.variant,
+      batteryBand: sql<number | null>`${band}`.as('battery_band'),
+      listed: count().as('listed'),
+    })
+    .from(products)
+    .where(sql`${products.isListed}`)
+    .groupBy(products.district, products.condition, products.storageGb, products.variant, band);
+  await db.transaction(async (tx) => {
+    await tx.delete(listingFacetCounts);
+    await tx.insert(listingFacetCounts).select(grouped);
+  });
+}
