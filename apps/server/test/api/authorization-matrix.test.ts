@@ -72,6 +72,8 @@ const table: Row[] = [
   { call: 'GET /allProducts', method: 'GET', url: () => '/api/allProducts', expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
   { call: 'GET /category/{id}', method: 'GET', url: (w) => `/api/category/${w.categoryId}`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
   { call: 'GET /products/{id}', method: 'GET', url: (w) => `/api/products/${w.sellerProductId}`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  { call: 'GET /products/facets', method: 'GET', url: () => '/api/products/facets?district=dhaka', expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  { call: 'GET /price-guide', method: 'GET', url: () => '/api/price-guide?model=iPhone%2013&storageGb=128&condition=good', expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
   { call: 'GET /users/admin/{own email}', method: 'GET', url: (w) => `/api/users/admin/${w.actors.user.email}`, expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 403, admin: 200 } },
   { call: 'GET /users/seller/{own email}', method: 'GET', url: (w) => `/api/users/seller/${w.actors.seller.email}`, expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 403, admin: 200 } },
   {

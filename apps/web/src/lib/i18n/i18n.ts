@@ -27,6 +27,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     gateways: () => import('../../locales/en/gateways.json'),
     moderation: () => import('../../locales/en/moderation.json'),
     listing: () => import('../../locales/en/listing.json'),
+    filters: () => import('../../locales/en/filters.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -41,6 +42,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     gateways: () => import('../../locales/bn/gateways.json'),
     moderation: () => import('../../locales/bn/moderation.json'),
     listing: () => import('../../locales/bn/listing.json'),
+    filters: () => import('../../locales/bn/filters.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

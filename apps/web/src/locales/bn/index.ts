@@ -16,6 +16,8 @@ import sellers from './sellers.json';
 import cash from './cash.json';
 // Issue 26: the review queue and reports.
 import moderation from './moderation.json';
+// Issue 26: filters with counts and price guidance.
+import filters from './filters.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
 const bn = {
@@ -31,6 +33,7 @@ const bn = {
   cash,
   gateways,
   moderation,
+  filters,
   listing,
 } satisfies Catalogue;
 export default bn;

@@ -15,10 +15,12 @@ import sellers from './sellers.json';
 import cash from './cash.json';
 // Issue 26: the review queue and reports.
 import moderation from './moderation.json';
+// Issue 26: filters with counts and price guidance.
+import filters from './filters.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
  * before the first render, the dashboard's, payment page's and blog's texts with their pages (lib/i18n/i18n.ts).
  */
-const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash, gateways, moderation, listing };
+const en = { ...startup, dashboard, payments, blog, selling, money, admin, orders, sellers, cash, gateways, moderation, listing, filters };
 export default en;

@@ -1,7 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../components/ui/test-utils.tsx';
 import { AddProductForm } from './add-product-form.tsx';
 
 const categories = [
@@ -9,9 +12,15 @@ const categories = [
   { _id: '7d1f2c3a-0000-4000-8000-000000000002', name: 'Apple', img: '/a.png' },
 ];
 
+/** The app's query client, as the dashboard page provides it (the price guide asks the API). */
+function withQueries({ children }: { children: React.ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 function renderForm(failure: { message: string; fields?: Record<string, string> } | null = null) {
   const onSubmit = vi.fn(async (_values: unknown) => {});
-  render(<AddProductForm seller={{ name: 'Rahim', email: 'r@example.com' }} categories={categories} onSubmit={onSubmit} failure={failure} />);
+  render(<AddProductForm seller={{ name: 'Rahim', email: 'r@example.com' }} categories={categories} onSubmit={onSubmit} failure={failure} />, { wrapper: withQueries });
   return { user: userEvent.setup(), onSubmit };
 }
 
@@ -60,5 +69,28 @@ describe("the Add Product form's phone details", () => {
     expect(await screen.findAllByText('এই IMEI দিয়ে ফোনহাটে এখনই আরেকটি বিজ্ঞাপন চালু আছে')).toHaveLength(2);
     expect(errorOf('IMEI নম্বর')).toBe('এই IMEI দিয়ে ফোনহাটে এখনই আরেকটি বিজ্ঞাপন চালু আছে');
     expect(errorOf('ব্যাটারি হেলথ (%)')).toBe('ব্যাটারি হেলথ সর্বোচ্চ ১০০ হতে পারে');
+  });
+
+  it('shows the price guide once model, storage and condition are chosen, in Bangla digits on a Bangla page', { timeout: 20_000 }, async () => {
+    const fetchMock = stubFetch({
+      '/api/price-guide': {
+        body: { asking: { median: 45_000, low: 38_000, high: 52_000, count: 12 }, sold: { median: 43_000, low: 40_000, high: 47_000, count: 6 } },
+      },
+    });
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Select Brand Name'), 'Apple');
+    await user.selectOptions(screen.getByLabelText('Model'), 'iPhone 13');
+    await user.selectOptions(screen.getByLabelText('Storage'), '128');
+    expect(screen.queryByRole('region', { name: 'Price guide' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Excellent/ }));
+    const guide = await screen.findByRole('region', { name: 'Price guide' });
+    expect(await within(guide).findByText('Phones like this ask TK 45,000 (38,000–52,000)')).toBeInTheDocument();
+    expect(within(guide).getByText('Sold on PhoneHaat for TK 43,000 (40,000–47,000) in 6 sales')).toBeInTheDocument();
+    const asked = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ model: 'iPhone 13', storageGb: '128', condition: 'excellent' });
+
+    await i18next.changeLanguage('bn');
+    expect(await within(guide).findByText('এমন ফোনের দাম চাওয়া হচ্ছে ৳৪৫,০০০ (৩৮,০০০–৫২,০০০)')).toBeInTheDocument();
+    await i18next.changeLanguage('en');
   });
 });

@@ -7,11 +7,13 @@ import {
   divisions,
   includedItems,
   modelsOfBrand,
+  priceGuideQuery,
   phoneVariants,
   ramSizesGb,
   storageSizesGb,
 } from '@phonehaat/contract';
 import { ConditionDefinition } from '../../../components/listing/condition-grades.tsx';
+import { PriceGuideNote } from '../../../components/listing/price-guide.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
 import type { AddProductInput, AddProductValues } from './add-product-schema.ts';
@@ -88,6 +90,10 @@ export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsP
   const [otherModel, setOtherModel] = useState(false);
   const model = useWatch({ control, name: 'model' });
   const division = useWatch({ control, name: 'division' });
+  const storageGb = useWatch({ control, name: 'storageGb' });
+  const condition = useWatch({ control, name: 'condition' });
+  // The price guide shows once model, storage and condition read as the contract's kind of phone.
+  const kind = priceGuideQuery.safeParse({ model, storageGb, condition });
   // A brand with no list (one added after phone-models.ts) has only the seller's own words.
   const typing = otherModel || (brandName !== undefined && models.length === 0);
   const size = (gb: number) => (gb >= 1024 ? t('sizeTb', { value: amount(gb / 1024) }) : t('sizeGb', { value: amount(gb) }));
@@ -164,6 +170,7 @@ export function PhoneDetailsFields({ brandName, errorText }: PhoneDetailsFieldsP
           </label>
         ))}
       </ChoiceGroup>
+      <PriceGuideNote kind={kind.success ? kind.data : null} className="sm:col-span-2" />
 
       <ChoiceGroup legend={t('fields.variant')} error={errorText(errors.variant?.message)}>
         {phoneVariants.map((variant) => (
