@@ -10,7 +10,7 @@ export const LISTING_SUMMARIES_QUEUE = 'listing-summaries';
 declare module 'fastify' {
   interface FastifyInstance {
     listingSummaries: {
-      /** Rebuilds the facet counts and price guides now and clears the read cache (tests, the CLI, the job). */
+      /** Rebuilds the facet counts and price guides now (tests, the job). */
       refresh(): Promise<void>;
     };
   }
@@ -28,14 +28,14 @@ export interface ListingSummariesOptions {
  * Keeps listing_facet_counts and price_guides current (decisions 0042 and 0043). A pg-boss cron
  * schedule queues a rebuild each minute, and every successful API write queues one more; the queue's
  * `short` policy keeps at most one waiting, so a burst of writes costs one rebuild. Whichever instance
- * fetches the job rebuilds both tables in a transaction each and clears its read cache; other
- * instances' cached counts expire with the cache's derived life.
+ * fetches the job rebuilds both tables in a transaction each and drops its kept copy of the counts;
+ * other instances' copies expire with the cache's derived life (30 s on PostgreSQL).
  */
 export default fp<ListingSummariesOptions>(
   async (app, { database, now, jobs, pollingIntervalSeconds = 2 }) => {
     const refresh = async () => {
       await refreshListingSummaries(database.db, now());
-      app.catalogue.cache.clear();
+      app.catalogue.summariesRebuilt();
     };
     app.decorate('listingSummaries', { refresh });
     if (!jobs) return;

@@ -25,4 +25,4 @@ CREATE TABLE "price_guides" (
 --> statement-breakpoint
 CREATE INDEX "products_listed_facets_idx" ON "products" USING btree ("district","condition","storage_gb","variant","battery_health") WHERE "products"."is_listed";--> statement-breakpoint
 CREATE INDEX "products_listed_kind_idx" ON "products" USING btree ("created_at","model","storage_gb","condition") INCLUDE ("selling") WHERE "products"."is_listed" and "products"."model" is not null;--> statement-breakpoint
-CREATE INDEX "products_sold_kind_idx" ON "products" USING btree ("sold_at","model","storage_gb","condition") INCLUDE ("selling") WHERE "products"."status" = 'sold' and "products"."model" is not null;
+CREATE INDEX "products_sold_kind_idx" ON "products" USING btree ("sold_at","model","storage_gb","condition") INCLUDE ("selling") WHERE "products"."status" = 'sold' and not "products"."sold_outside" and "products"."model" is not null;

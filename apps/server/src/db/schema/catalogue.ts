@@ -130,7 +130,7 @@ export const products = pgTable(
       .where(sql`${table.isListed} and ${table.model} is not null`),
     index('products_sold_kind_idx')
       .on(table.soldAt, table.model, table.storageGb, table.condition)
-      .where(sql`${table.status} = 'sold' and ${table.model} is not null`),
+      .where(sql`${table.status} = 'sold' and not ${table.soldOutside} and ${table.model} is not null`),
     // A new listing's IMEI against the live ones (services/imei/live-imei.ts).
     index('products_listed_imei_idx')
       .on(table.imeiHash)

@@ -5,7 +5,7 @@ import { notFound } from '../../errors/app-error.ts';
 import { getCategory, listCategories } from './categories.ts';
 import { productRowById, sellerProductRows } from './get-product.ts';
 import { getPriceGuide } from './get-price-guide.ts';
-import { listFacets } from './list-facets.ts';
+import { FACET_CELLS_KEY, listFacets } from './list-facets.ts';
 import { listProducts, type ProductPage } from './list-products.ts';
 import { listedTotal } from './list-totals.ts';
 import { productAnswer, type ProductRow } from './product-answer.ts';
@@ -61,6 +61,14 @@ export class CatalogueRead {
   /** Each filter's options with their counts given the other filters (decision 0042). */
   facets(query: ProductListQuery): Promise<ListingFacets> {
     return listFacets(this.db, this.cache, query);
+  }
+
+  /**
+   * The listing-summaries job rebuilt its tables: the counts table's rows are read again. Answers made
+   * from the old ones (and the cards' marks) expire with the answers' short life; nothing else is dropped.
+   */
+  summariesRebuilt(): void {
+    this.cache.derived.delete(FACET_CELLS_KEY);
   }
 
   /** Asking and sold prices of one kind of phone over 90 days (decision 0043). */

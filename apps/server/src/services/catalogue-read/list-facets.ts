@@ -7,6 +7,9 @@ import { facetsOf, type FacetCell } from '../listing-summaries/facet-cells.ts';
 import { listingFilter, whereOf, type ListingFilter } from './listing-filter.ts';
 import type { ReadCache } from './read-cache.ts';
 
+/** The derived cache's key of the counts table's rows. */
+export const FACET_CELLS_KEY = 'facet-cells';
+
 const empty: ListingFacets = { total: 0, condition: [], storageGb: [], variant: [], batteryMin: [], division: [], district: [] };
 
 /**
@@ -32,9 +35,9 @@ const fromCountsTable = (filter: ListingFilter) =>
   filter.ads === undefined &&
   isBandedBatteryMin(filter.batteryMin);
 
-/** The counts table's rows, kept until a write or the job's rebuild clears the cache. */
+/** The counts table's rows, kept until a write clears the cache or the job's rebuild drops them. */
 async function countedCells(db: Database, cache: ReadCache): Promise<FacetCell[]> {
-  const { cells } = await cache.remember(cache.derived, 'facet-cells', async () => {
+  const { cells } = await cache.remember(cache.derived, FACET_CELLS_KEY, async () => {
     const rows = await db
       .select({
         district: listingFacetCounts.district,

@@ -3,13 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { listingFacetCounts, products } from '../../db/schema/index.ts';
 import { batteryBandSql } from './battery-band.ts';
 
-/**
- * Rebuilds listing_facet_counts from the listed products in one transaction: readers see the old
- * counts or the new, never a half. One grouped pass over products_listed_facets_idx (index-only).
- */
-export async function refreshFacetCounts(db: Database): Promise<void> {
+/** The counts table's rows, from one grouped pass over products_listed_facets_idx (index-only). */
+export function facetCountRows(db: Database) {
   const band = batteryBandSql(sql`${products.batteryHealth}`);
-  const grouped = db
+  return db
     .select({
       district: products.district,
       condition: products.condition,
@@ -21,8 +18,12 @@ export async function refreshFacetCounts(db: Database): Promise<void> {
     .from(products)
     .where(sql`${products.isListed}`)
     .groupBy(products.district, products.condition, products.storageGb, products.variant, band);
+}
+
+/** Rebuilds listing_facet_counts in one transaction: readers see the old counts or the new, never a half. */
+export async function refreshFacetCounts(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(listingFacetCounts);
-    await tx.insert(listingFacetCounts).select(grouped);
+    await tx.insert(listingFacetCounts).select(facetCountRows(db));
   });
 }
