@@ -35,7 +35,7 @@ export default fp<ListingSummariesOptions>(
   async (app, { database, now, jobs, pollingIntervalSeconds = 2 }) => {
     const refresh = async () => {
       await refreshListingSummaries(database.db, now());
-      app.catalogue.summariesRebuilt();
+      await app.catalogue.summariesRebuilt();
     };
     app.decorate('listingSummaries', { refresh });
     if (!jobs) return;

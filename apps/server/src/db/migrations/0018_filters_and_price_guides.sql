@@ -1,4 +1,5 @@
 CREATE TABLE "listing_facet_counts" (
+	"brand_id" uuid NOT NULL,
 	"district" text,
 	"condition" text,
 	"storage_gb" integer,
@@ -23,6 +24,6 @@ CREATE TABLE "price_guides" (
 	CONSTRAINT "price_guides_model_storage_gb_condition_pk" PRIMARY KEY("model","storage_gb","condition")
 );
 --> statement-breakpoint
-CREATE INDEX "products_listed_facets_idx" ON "products" USING btree ("district","condition","storage_gb","variant","battery_health") WHERE "products"."is_listed";--> statement-breakpoint
+CREATE INDEX "products_listed_facets_idx" ON "products" USING btree ("brand_id","district","condition","storage_gb","variant","battery_health") WHERE "products"."is_listed";--> statement-breakpoint
 CREATE INDEX "products_listed_kind_idx" ON "products" USING btree ("created_at","model","storage_gb","condition") INCLUDE ("selling") WHERE "products"."is_listed" and "products"."model" is not null;--> statement-breakpoint
 CREATE INDEX "products_sold_kind_idx" ON "products" USING btree ("sold_at","model","storage_gb","condition") INCLUDE ("selling") WHERE "products"."status" = 'sold' and not "products"."sold_outside" and "products"."model" is not null;

@@ -121,7 +121,7 @@ export const products = pgTable(
       .where(sql`${table.isListed}`),
     // The facet counts' rebuild (listing_facet_counts, decision 0042): one index-only pass, grouped.
     index('products_listed_facets_idx')
-      .on(table.district, table.condition, table.storageGb, table.variant, table.batteryHealth)
+      .on(table.brandId, table.district, table.condition, table.storageGb, table.variant, table.batteryHealth)
       .where(sql`${table.isListed}`),
     // The price guides' rebuild (decision 0043): asking prices of the window's listings by kind, and
     // sold prices of the window's sales. Migration 0018 adds INCLUDE (selling): both are index-only.

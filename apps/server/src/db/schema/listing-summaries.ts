@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Listed products counted by every facet of the /products filters at once (decision 0042): one row per
@@ -7,6 +7,8 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
  * million products. Columns are null where the listings' fields are.
  */
 export const listingFacetCounts = pgTable('listing_facet_counts', {
+  /** The brand too: a category page's counts (GET /category/{id}, /products?brand=) come from here as well. */
+  brandId: uuid('brand_id').notNull(),
   district: text('district'),
   condition: text('condition'),
   storageGb: integer('storage_gb'),

@@ -5,7 +5,7 @@ import { notFound } from '../../errors/app-error.ts';
 import { getCategory, listCategories } from './categories.ts';
 import { productRowById, sellerProductRows } from './get-product.ts';
 import { getPriceGuide } from './get-price-guide.ts';
-import { FACET_CELLS_KEY, listFacets } from './list-facets.ts';
+import { listFacets, reloadCountedCells } from './list-facets.ts';
 import { listProducts, type ProductPage } from './list-products.ts';
 import { listedTotal } from './list-totals.ts';
 import { productAnswer, type ProductRow } from './product-answer.ts';
@@ -64,11 +64,11 @@ export class CatalogueRead {
   }
 
   /**
-   * The listing-summaries job rebuilt its tables: the counts table's rows are read again. Answers made
-   * from the old ones (and the cards' marks) expire with the answers' short life; nothing else is dropped.
+   * The listing-summaries job rebuilt its tables: the counts table's rows are read again (the old ones
+   * answer meanwhile). The cards' marks follow with the list answers' short life.
    */
-  summariesRebuilt(): void {
-    this.cache.derived.delete(FACET_CELLS_KEY);
+  summariesRebuilt(): Promise<void> {
+    return reloadCountedCells(this.db, this.cache);
   }
 
   /** Asking and sold prices of one kind of phone over 90 days (decision 0043). */

@@ -1,4 +1,4 @@
-import { batteryThresholds, conditionGrades, districtOf, phoneVariants, storageSizesGb, type ListingFacets } from '@phonehaat/contract';
+import { batteryThresholds, conditionGrades, districts, phoneVariants, storageSizesGb, type ListingFacets } from '@phonehaat/contract';
 
 /**
  * Listed products of one combination of the facets' values: a row of listing_facet_counts, or a group
@@ -26,7 +26,8 @@ export interface FacetFilter {
 
 type Facet = keyof FacetFilter;
 
-const divisionOfCell = (cell: FacetCell) => districtOf(cell.district)?.division ?? null;
+const divisionOfDistrict = new Map<string, string>(districts.map((district) => [district.id, district.division]));
+const divisionOfCell = (cell: FacetCell) => (cell.district === null ? null : (divisionOfDistrict.get(cell.district) ?? null));
 
 /** Whether a cell passes every active facet filter but `except` (the facet being counted). */
 function passes(cell: FacetCell, filter: FacetFilter, except?: Facet): boolean {
@@ -62,6 +63,30 @@ function tally<T extends string | number>(
     .filter(([, count]) => count > 0)
     .sort(([a, countA], [b, countB]) => rank(a) - rank(b) || countB - countA || String(a).localeCompare(String(b)))
     .map(([value, count]) => ({ value, count }));
+}
+
+/**
+ * The counts table's rows as the facets read them: every brand's cells summed (a list without a brand
+ * filter), and each brand's own (a category page's), both built once per load.
+ */
+export interface CountedCells {
+  all: FacetCell[];
+  byBrand: Map<string, FacetCell[]>;
+}
+
+export function countedCellsOf(rows: readonly (FacetCell & { brandId: string })[]): CountedCells {
+  const byBrand = new Map<string, FacetCell[]>();
+  const summed = new Map<string, FacetCell>();
+  for (const { brandId, ...cell } of rows) {
+    const brandCells = byBrand.get(brandId) ?? [];
+    brandCells.push(cell);
+    byBrand.set(brandId, brandCells);
+    const key = JSON.stringify([cell.district, cell.condition, cell.storageGb, cell.variant, cell.battery]);
+    const sum = summed.get(key);
+    if (sum) sum.listed += cell.listed;
+    else summed.set(key, { ...cell });
+  }
+  return { all: [...summed.values()], byBrand };
 }
 
 /**

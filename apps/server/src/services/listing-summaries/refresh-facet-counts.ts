@@ -8,6 +8,7 @@ export function facetCountRows(db: Database) {
   const band = batteryBandSql(sql`${products.batteryHealth}`);
   return db
     .select({
+      brandId: products.brandId,
       district: products.district,
       condition: products.condition,
       storageGb: products.storageGb,
@@ -17,12 +18,14 @@ export function facetCountRows(db: Database) {
     })
     .from(products)
     .where(sql`${products.isListed}`)
-    .groupBy(products.district, products.condition, products.storageGb, products.variant, band);
+    .groupBy(products.brandId, products.district, products.condition, products.storageGb, products.variant, band);
 }
 
 /** Rebuilds listing_facet_counts in one transaction: readers see the old counts or the new, never a half. */
 export async function refreshFacetCounts(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // One core at most: run every minute, it must not take the other from the requests being answered.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     await tx.delete(listingFacetCounts);
     await tx.insert(listingFacetCounts).select(facetCountRows(db));
   });

@@ -13,7 +13,7 @@ const categories = [
 const seller = { name: 'Rahim Uddin', email: 'rahim@example.com' };
 
 /** The app's query client, as the dashboard page provides it (the price guide asks the API). */
-function withQueries({ children }: { children: React.ReactNode }) {
+function WithQueries({ children }: { children: React.ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
@@ -22,7 +22,7 @@ function renderForm(
   onSubmit = vi.fn(async (_values: unknown) => {}),
   failure: { message: string; fields?: Record<string, string> } | null = null,
 ) {
-  render(<AddProductForm seller={seller} categories={categories} onSubmit={onSubmit} failure={failure} />, { wrapper: withQueries });
+  render(<AddProductForm seller={seller} categories={categories} onSubmit={onSubmit} failure={failure} />, { wrapper: WithQueries });
   return { user: userEvent.setup(), onSubmit };
 }
 

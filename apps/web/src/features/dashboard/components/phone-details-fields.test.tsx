@@ -13,14 +13,14 @@ const categories = [
 ];
 
 /** The app's query client, as the dashboard page provides it (the price guide asks the API). */
-function withQueries({ children }: { children: React.ReactNode }) {
+function WithQueries({ children }: { children: React.ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 function renderForm(failure: { message: string; fields?: Record<string, string> } | null = null) {
   const onSubmit = vi.fn(async (_values: unknown) => {});
-  render(<AddProductForm seller={{ name: 'Rahim', email: 'r@example.com' }} categories={categories} onSubmit={onSubmit} failure={failure} />, { wrapper: withQueries });
+  render(<AddProductForm seller={{ name: 'Rahim', email: 'r@example.com' }} categories={categories} onSubmit={onSubmit} failure={failure} />, { wrapper: WithQueries });
   return { user: userEvent.setup(), onSubmit };
 }
 
