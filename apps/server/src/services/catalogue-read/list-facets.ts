@@ -1,21 +1,21 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { ListingFacets, ProductListQuery } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { listingFacetCounts, products } from '../../db/schema/index.ts';
 import { batteryBandSql, isBandedBatteryMin } from '../listing-summaries/battery-band.ts';
-import { countedCellsOf, facetsOf, type CountedCells, type FacetCell } from '../listing-summaries/facet-cells.ts';
-import { listingFilter, whereOf, type ListingFilter } from './listing-filter.ts';
+import { facetsOf, type FacetCell } from '../listing-summaries/facet-cells.ts';
+import { filterFromKey, listingFilter, whereOf, type ListingFilter } from './listing-filter.ts';
 import type { ReadCache } from './read-cache.ts';
 
-/** The derived cache's key of the counts table's rows. */
-const FACET_CELLS_KEY = 'facet-cells';
+/** Keys in the read cache's `facets` store: the table's rows (of a brand, or `*`), and answers by filter. */
+const CELLS_PREFIX = 'cells|';
+const ANSWER_PREFIX = 'facets|';
 
 const empty: ListingFacets = { total: 0, condition: [], storageGb: [], variant: [], batteryMin: [], division: [], district: [] };
 
 /**
  * GET /products/facets (decision 0042). Filters of the facets and the brand are answered from
- * listing_facet_counts, held in memory as one list of cells (tens of thousands of rows, read once per
- * cache life); a search, price or ads filter, or a battery minimum between the thresholds, counts the
+ * listing_facet_counts, its rows (of the brand, or summed over brands) held in memory; a search, price or ads filter, or a battery minimum between the thresholds, counts the
  * matching listings live, grouped the same way (kept as long as the counts), and the same function
  * tallies either.
  */
@@ -25,11 +25,7 @@ export async function listFacets(db: Database, cache: ReadCache, query: ProductL
   if (fromCountsTable(filter)) {
     // Past its life an answer is served as it was while it is tallied again from the cells of the
     // moment: a rebuild never makes every list's counts wait for their tally at once.
-    return cache.remember(cache.facets, `facets|${filter.key}`, async () => {
-      const counted = await countedCells(db, cache);
-      const cells = filter.brandId === undefined ? counted.all : (counted.byBrand.get(filter.brandId) ?? []);
-      return facetsOf(cells, filter);
-    });
+    return cache.remember(cache.facets, `${ANSWER_PREFIX}${filter.key}`, async () => facetsOf(await countedCells(db, cache, filter.brandId), filter));
   }
   return cache.remember(cache.derived, `facets|live|${filter.key}`, async () => facetsOf(await liveCells(db, filter), filter));
 }
@@ -41,29 +37,50 @@ const fromCountsTable = (filter: ListingFilter) =>
   filter.ads === undefined &&
   isBandedBatteryMin(filter.batteryMin);
 
-/** The counts table's rows, read again after each rebuild (reloadCountedCells) and past the cache's life. */
-function countedCells(db: Database, cache: ReadCache): Promise<CountedCells> {
-  return cache.remember(cache.facets, FACET_CELLS_KEY, () => loadCountedCells(db));
+/**
+ * The counts table's rows of one brand, or summed over the brands by PostgreSQL (about 10,000 rows for
+ * the bench's million: each load is a short piece of work for this process, not one long one).
+ */
+async function countedCells(db: Database, cache: ReadCache, brandId: string | undefined): Promise<FacetCell[]> {
+  const { cells } = await cache.remember(cache.facets, `${CELLS_PREFIX}${brandId ?? '*'}`, async () => ({ cells: await loadCells(db, brandId) }));
+  return cells;
 }
 
-/** After a rebuild: reads the table again; requests meanwhile get the cells read before it. */
+function loadCells(db: Database, brandId: string | undefined): Promise<FacetCell[]> {
+  const columns = {
+    district: listingFacetCounts.district,
+    condition: listingFacetCounts.condition,
+    storageGb: listingFacetCounts.storageGb,
+    variant: listingFacetCounts.variant,
+    battery: listingFacetCounts.batteryBand,
+  };
+  if (brandId !== undefined)
+    return db
+      .select({ ...columns, listed: listingFacetCounts.listed })
+      .from(listingFacetCounts)
+      .where(eq(listingFacetCounts.brandId, brandId));
+  return db
+    .select({ ...columns, listed: sql<number>`sum(${listingFacetCounts.listed})::int` })
+    .from(listingFacetCounts)
+    .groupBy(...Object.values(columns));
+}
+
+/**
+ * After a rebuild: reads the kept cells again, then tallies the kept answers again, one after another
+ * (other requests run between them); requests meanwhile get what was kept before.
+ */
 export async function reloadCountedCells(db: Database, cache: ReadCache): Promise<void> {
-  if (cache.enabled) await cache.facets.fetch(FACET_CELLS_KEY, { forceRefresh: true, context: () => loadCountedCells(db) });
-}
-
-async function loadCountedCells(db: Database): Promise<CountedCells> {
-  const rows = await db
-      .select({
-        brandId: listingFacetCounts.brandId,
-        district: listingFacetCounts.district,
-        condition: listingFacetCounts.condition,
-        storageGb: listingFacetCounts.storageGb,
-        variant: listingFacetCounts.variant,
-        battery: listingFacetCounts.batteryBand,
-        listed: listingFacetCounts.listed,
-      })
-      .from(listingFacetCounts);
-  return countedCellsOf(rows);
+  if (!cache.enabled) return;
+  const keys = [...cache.facets.keys()];
+  for (const key of keys.filter((kept) => kept.startsWith(CELLS_PREFIX))) {
+    const brand = key.slice(CELLS_PREFIX.length);
+    const brandId = brand === '*' ? undefined : brand;
+    await cache.facets.fetch(key, { forceRefresh: true, allowStale: false, context: async () => ({ cells: await loadCells(db, brandId) }) });
+  }
+  for (const key of keys.filter((kept) => kept.startsWith(ANSWER_PREFIX))) {
+    const filter = filterFromKey(key.slice(ANSWER_PREFIX.length));
+    await cache.facets.fetch(key, { forceRefresh: true, allowStale: false, context: async () => facetsOf(await countedCells(db, cache, filter.brandId), filter) });
+  }
 }
 
 /**

@@ -66,30 +66,6 @@ function tally<T extends string | number>(
 }
 
 /**
- * The counts table's rows as the facets read them: every brand's cells summed (a list without a brand
- * filter), and each brand's own (a category page's), both built once per load.
- */
-export interface CountedCells {
-  all: FacetCell[];
-  byBrand: Map<string, FacetCell[]>;
-}
-
-export function countedCellsOf(rows: readonly (FacetCell & { brandId: string })[]): CountedCells {
-  const byBrand = new Map<string, FacetCell[]>();
-  const summed = new Map<string, FacetCell>();
-  for (const { brandId, ...cell } of rows) {
-    const brandCells = byBrand.get(brandId) ?? [];
-    brandCells.push(cell);
-    byBrand.set(brandId, brandCells);
-    const key = JSON.stringify([cell.district, cell.condition, cell.storageGb, cell.variant, cell.battery]);
-    const sum = summed.get(key);
-    if (sum) sum.listed += cell.listed;
-    else summed.set(key, { ...cell });
-  }
-  return { all: [...summed.values()], byBrand };
-}
-
-/**
  * Classic faceting over the cells: each facet's options counted with every OTHER active filter, so an
  * option's count is what choosing it would show.
  */
