@@ -1,5 +1,6 @@
 /** Realistic-looking used-phone listings for Bangladesh, generated from a seeded PRNG so every run is the same. */
 import { banglaSpellings } from '../../apps/server/src/db/bangla-spellings.ts';
+import { districts } from '../../packages/contract/src/bd-districts.ts';
 
 export function prng(seed: number): () => number {
   let state = seed >>> 0;
@@ -248,6 +249,8 @@ export interface GeneratedProduct {
   details: string;
   usingYears: number;
   brandIndex: number;
+  model: string;
+  storageGb: number;
 }
 
 const cumulativeShares = brands.reduce<number[]>((acc, brand) => [...acc, (acc.at(-1) ?? 0) + brand.share], []);
@@ -274,6 +277,38 @@ export function generateProduct(random: () => number): GeneratedProduct {
     details: `${pick(random, conditions).replace('{b}', String(battery))} ${pick(random, reasons)}`,
     usingYears,
     brandIndex,
+    model: model.name,
+    storageGb: storage,
+  };
+}
+
+/** A listing's condition, battery, variant and district (issue 26's filters). */
+export interface DeviceFacts {
+  condition: (typeof conditionGrades)[number];
+  batteryHealth: number;
+  variant: 'official' | 'unofficial';
+  division: string;
+  district: string;
+}
+
+const conditionGrades = ['like_new', 'excellent', 'good', 'fair'] as const;
+const dhaka = districts.find((district) => district.id === 'dhaka')!;
+const chattogram = districts.find((district) => district.id === 'chattogram')!;
+
+/**
+ * Drawn from their own PRNG (not generateProduct's), so that the names, prices and dates of every
+ * earlier bench figure stay the same. Half the listings are in Dhaka district, a tenth in Chattogram,
+ * the rest spread over the 64: roughly where Bangladesh's phones are sold.
+ */
+export function generateDeviceFacts(random: () => number): DeviceFacts {
+  const roll = random();
+  const district = roll < 0.5 ? dhaka : roll < 0.6 ? chattogram : pick(random, districts);
+  return {
+    condition: pick(random, conditionGrades),
+    batteryHealth: 70 + Math.floor(random() * 31),
+    variant: random() < 0.7 ? 'official' : 'unofficial',
+    division: district.division,
+    district: district.id,
   };
 }
 

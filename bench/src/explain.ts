@@ -12,6 +12,10 @@ import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bo
 import { productRowById } from '../../apps/server/src/services/catalogue-read/get-product.ts';
 import { similarProductRows } from '../../apps/server/src/services/catalogue-read/similar-products.ts';
 import { listProducts } from '../../apps/server/src/services/catalogue-read/list-products.ts';
+import { listFacets } from '../../apps/server/src/services/catalogue-read/list-facets.ts';
+import { getPriceGuide } from '../../apps/server/src/services/catalogue-read/get-price-guide.ts';
+import { facetCountRows } from '../../apps/server/src/services/listing-summaries/refresh-facet-counts.ts';
+import { priceGuideRows } from '../../apps/server/src/services/listing-summaries/refresh-price-guides.ts';
 import { listedTotal } from '../../apps/server/src/services/catalogue-read/list-totals.ts';
 import { ReadCache } from '../../apps/server/src/services/catalogue-read/read-cache.ts';
 import { productPageCount } from '../../apps/server/src/services/sitemap/id-ranges.ts';
@@ -63,6 +67,22 @@ export const listingCases: [string, ProductListQuery][] = [
   // Issue 26's place filters (decision 0035): their own partial indexes, newest first.
   ['division: dhaka', { division: 'dhaka' }],
   ['district: gazipur, by price', { district: 'gazipur', sort: 'price_asc' }],
+  // Issue 26's device filters (decision 0042): condition, storage, official, battery at least N %.
+  ['condition: excellent', { condition: 'excellent' }],
+  ['district: dhaka + condition: good', { district: 'dhaka', condition: 'good' }],
+  ['storage 256 + official + battery ≥ 90', { storageGb: 256, variant: 'official', batteryMin: 90 }],
+  [
+    'district: sylhet + condition: fair + battery ≥ 95, by price',
+    { district: 'sylhet', condition: 'fair', batteryMin: 95, sort: 'price_asc' },
+  ],
+];
+
+/** GET /products/facets: from the counts table (facet filters only), and counted live (brand, search). */
+export const facetCases: [string, ProductListQuery][] = [
+  ['facets: no filter (counts table)', {}],
+  ['facets: district dhaka + condition good (counts table)', { district: 'dhaka', condition: 'good' }],
+  ['facets: brand samsung (live, brand index)', { brand: 'samsung' }],
+  ['facets: search pixel 6a + district dhaka (live, GIN index)', { q: 'pixel 6a', district: 'dhaka' }],
 ];
 
 async function main(): Promise<void> {
@@ -90,6 +110,18 @@ async function main(): Promise<void> {
     label = `${name} (steady state)`;
     await listProducts(db, cache, listQuery);
   }
+  for (const [name, facetQuery] of facetCases) {
+    label = name;
+    await listFacets(db, cache, facetQuery);
+  }
+  // The listing-summaries job's two rebuilds (their SELECTs; each is inserted into its table as it is).
+  label = 'facet counts rebuild: listed products grouped by the facets';
+  await facetCountRows(db);
+  label = 'price guides rebuild: asking and sold prices by kind over 90 days';
+  await db.execute(priceGuideRows(new Date()));
+  label = 'price guide of one kind (GET /price-guide)';
+  await getPriceGuide(db, { model: 'iPhone 13', storageGb: 128, condition: 'excellent' });
+
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const [product] = (
@@ -103,7 +135,9 @@ async function main(): Promise<void> {
   label = 'products/{id}/similar';
   await similarProductRows(db, productRow);
   const [modelless] = (
-    await client.query<{ id: string }>('select id from products where is_listed and model is null order by created_at desc limit 1')
+    await client.query<{ id: string }>(
+      'select id from products where is_listed and model is null order by created_at desc limit 1',
+    )
   ).rows;
   if (modelless) {
     label = 'products/{id}/similar (no model: the brand alone)';
@@ -130,7 +164,7 @@ async function main(): Promise<void> {
   let prepares = 0;
   for (const statement of captured) {
     const key = statement.text + JSON.stringify(statement.values);
-    if (seen.has(key) || !/^\s*select/i.test(statement.text)) continue;
+    if (seen.has(key) || !/^\s*(select|with)\b/i.test(statement.text)) continue;
     seen.add(key);
     let explained: string;
     if (statement.named) {

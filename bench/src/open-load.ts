@@ -1,6 +1,6 @@
 // npm run bench:open [-- --pglite-dir DIR] [--rate N] [--duration 30] [--warmup 5] [--connections 64]
 //                       [--timeout 10] [--pool 10] [--port 3950] [--no-pin]
-//                       [--base http://127.0.0.1:PORT | --stand-in] [--target postgres|pglite]
+//                       [--base http://127.0.0.1:PORT | --stand-in] [--target postgres|pglite] [--mix facets]
 // Issue 21's open-model load test: the mixed public workload at a fixed offered rate against the built
 // server, spoken to over HTTP only; a table per endpoint and PASS/FAIL against the targets.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { intArg, parseArgs } from './args.ts';
 import { formatOpenReport } from './open-load/report.ts';
 import { runOpenLoad, type OpenRunResult } from './open-load/run.ts';
 import { startBenchServer, startStandIn, type BenchServer } from './open-load/server.ts';
-import { judge, openTargets, type Verdict } from './open-load/targets.ts';
+import { facetTarget, judge, openTargets, type Verdict } from './open-load/targets.ts';
 import { canPin, loadAverage, pinSelf } from './processes.ts';
 import { targetFrom, type Target } from './target.ts';
 
@@ -35,6 +35,8 @@ export interface OpenBenchOptions {
   /** Server on core 0, load generator on core 1 (default true where taskset exists). */
   pin?: boolean;
   outFile?: string;
+  /** `facets`: GET /products/facets alone, judged against issue 26's target (200 req/s, p99 ≤ 50 ms). */
+  mix?: 'public' | 'facets';
   log?: (line: string) => void;
 }
 
@@ -51,7 +53,7 @@ export async function runOpenBench(options: OpenBenchOptions): Promise<OpenBench
   const log = options.log ?? ((line: string) => console.log(line));
   const { system } = options;
   const kind = 'database' in system ? system.database.kind : 'standIn' in system ? system.standIn : system.kind;
-  const target = openTargets[kind];
+  const target = options.mix === 'facets' ? facetTarget : openTargets[kind];
   const ratePerSec = options.ratePerSec ?? target.ratePerSec;
   // Pinning needs both processes started here.
   const pin = !('base' in system) && (options.pin ?? true) && canPin;
@@ -83,6 +85,7 @@ export async function runOpenBench(options: OpenBenchOptions): Promise<OpenBench
       warmupSec: options.warmupSec,
       connections: options.connections,
       timeoutSec: options.timeoutSec,
+      ...(options.mix && { mix: options.mix }),
       log,
     });
   } catch (error) {
@@ -103,10 +106,16 @@ export async function runOpenBench(options: OpenBenchOptions): Promise<OpenBench
   };
   const targetName =
     ('standIn' in system ? 'STAND-IN API (the load generator and machine only): ' : '') +
+    (options.mix === 'facets' ? 'GET /products/facets alone, ' : '') +
     `${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${target.products.toLocaleString('en')} products at ${target.ratePerSec.toLocaleString('en')} req/s` +
     ` (server and load generator ${pin ? 'pinned to cores 0 and 1' : 'not pinned'}; load average ${before} before, ${report.loadAverage.after} after)`;
   log(formatOpenReport(result, target, targetName, verdict));
-  const outFile = options.outFile ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../results/open-latest.json');
+  const outFile =
+    options.outFile ??
+    path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      `../results/open-${options.mix === 'facets' ? 'facets-' : ''}latest.json`,
+    );
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   log(`results written to ${path.relative(process.cwd(), outFile)}`);
@@ -129,6 +138,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     port: intArg(args, 'port', 3950),
     ...(args.has('pool') && { poolSize: intArg(args, 'pool', 10) }),
     pin: !args.has('no-pin'),
+    ...(args.get('mix') === 'facets' && { mix: 'facets' as const }),
   }).then(
     (report) => {
       process.exitCode = report.verdict.pass ? 0 : 1;

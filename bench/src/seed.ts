@@ -9,6 +9,7 @@ import {
   BANGLA_LISTING_EVERY,
   brands,
   firstNames,
+  generateDeviceFacts,
   generateProduct,
   inBangla,
   lastNames,
@@ -70,7 +71,9 @@ async function prepare(client: SqlClient, reset: boolean): Promise<void> {
     await client.query(`set maintenance_work_mem = '512MB'`);
   }
   if (reset) {
-    await client.query('truncate reviews, handover_attempts, ledger_entries, payouts, order_events, payment_intents, payments, bookings, products, categories, sessions, accounts, verifications, users cascade');
+    await client.query(
+      'truncate reviews, handover_attempts, ledger_entries, payouts, order_events, payment_intents, payments, bookings, products, categories, sessions, accounts, verifications, users cascade',
+    );
     return;
   }
   const { rows } = await client.query<{ n: number }>('select count(*)::int as n from (select 1 from products limit 1) p');
@@ -158,14 +161,16 @@ async function insertProducts(
   progress: (done: number) => void,
 ): Promise<void> {
   const random = prng(42);
+  const deviceRandom = prng(4242);
   const batchSize = client.kind === 'postgres' ? 10_000 : 2_000;
   const now = Date.now();
   let lastReport = 0;
   for (let start = 0; start < total; start += batchSize) {
     const size = Math.min(batchSize, total - start);
-    const columns: unknown[][] = Array.from({ length: 19 }, () => []);
+    const columns: unknown[][] = Array.from({ length: 27 }, () => []);
     for (let i = 0; i < size; i += 1) {
       const item = generateProduct(random);
+      const facts = generateDeviceFacts(deviceRandom);
       const seller = sellers[Math.floor(random() * sellers.length)]!;
       const createdAt = new Date(now - random() * 3 * YEAR_MS);
       const fate = random();
@@ -194,14 +199,24 @@ async function insertProducts(
         createdAt.toISOString(),
         createdAt.toISOString(),
         deleted ? new Date(now).toISOString() : null,
+        item.model,
+        item.storageGb,
+        facts.condition,
+        facts.batteryHealth,
+        facts.variant,
+        facts.division,
+        facts.district,
+        facts.district,
       ];
       values.forEach((value, column) => columns[column]!.push(value));
     }
     await client.query(
       `insert into products (product_name, image, purchase, selling, location, details, post_date, using_years, seller_id, seller_name,
-         brand_id, brand_name, ads_label, advertised_at, status, sold_at, created_at, updated_at, deleted_at)
+         brand_id, brand_name, ads_label, advertised_at, status, sold_at, created_at, updated_at, deleted_at,
+         model, storage_gb, condition, battery_health, variant, division, district, area)
        select * from unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::date[], $8::int[], $9::text[], $10::text[],
-         $11::uuid[], $12::text[], $13::text[], $14::timestamptz[], $15::text[], $16::timestamptz[], $17::timestamptz[], $18::timestamptz[], $19::timestamptz[])`,
+         $11::uuid[], $12::text[], $13::text[], $14::timestamptz[], $15::text[], $16::timestamptz[], $17::timestamptz[], $18::timestamptz[], $19::timestamptz[],
+         $20::text[], $21::int[], $22::text[], $23::int[], $24::text[], $25::text[], $26::text[], $27::text[])`,
       columns,
     );
     const done = start + size;
@@ -213,7 +228,14 @@ async function insertProducts(
 }
 
 async function seedBookings(client: SqlClient, count: number): Promise<void> {
-  const { rows } = await client.query<{ id: string; seller_id: string; product_name: string; image: string; selling: number; location: string }>(
+  const { rows } = await client.query<{
+    id: string;
+    seller_id: string;
+    product_name: string;
+    image: string;
+    selling: number;
+    location: string;
+  }>(
     `select id, seller_id, product_name, image, selling, location from products where is_listed order by created_at desc, id desc limit $1 offset 100`,
     [count],
   );

@@ -23,6 +23,7 @@ test('/products comes with its chunk, its first page and its first photo preload
     const html = (await response?.text()) ?? '';
     const preloadedImage = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/allProducts?page=1&amp;limit=12">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/facets">');
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/products-page-[\w-]+\.js">/);
     expect(preloadedImage).toBeTruthy();
     expect(html).not.toContain('hero-1.svg'); // the home page's picture is preloaded with the home page only
@@ -33,6 +34,7 @@ test('/products comes with its chunk, its first page and its first photo preload
     await expect(firstPhoto).toHaveJSProperty('complete', true);
     const fetched = await fetchedResources(page);
     expect(fetched.get('/api/allProducts?page=1&limit=12')).toBe(1);
+    expect(fetched.get('/api/products/facets')).toBe(1);
     expect(fetched.get(preloadedImage!)).toBe(1);
   }).toPass({ timeout: 30_000 });
 });

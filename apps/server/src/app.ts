@@ -12,6 +12,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import databasePlugin from './plugins/database.ts';
 import dealPlugin from './plugins/deal.ts';
 import errorsPlugin from './plugins/errors.ts';
+import listingSummaries from './plugins/listing-summaries.ts';
 import orderTimers, { type OrderTimersOptions } from './plugins/order-timers.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
@@ -165,6 +166,8 @@ export async function buildApp({
   const paymentProviders = await openPaymentProviders(env, database.db, app.clock);
   app.addHook('onClose', () => paymentProviders.close());
   const paymentProvider = paymentProviders.card;
+  // The jobs' switch covers the listing summaries' rebuild too: API tests call refresh() themselves.
+  await app.register(listingSummaries, { database, now: app.clock, jobs: env.ORDER_TIMERS });
   if (env.ORDER_TIMERS)
     await app.register(orderTimers, { database, providers: paymentProviders.all, now: app.clock, ...timerOptions });
 

@@ -69,6 +69,59 @@ export function publicMix(f: MixFixtures): MixEntry[] {
   ];
 }
 
+const facetPath = (params: Record<string, string | number>) =>
+  `${API_PREFIX}/products/facets${Object.keys(params).length > 0 ? '?' : ''}${new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString()}`;
+
+/** The districts and divisions buyers filter by most, and the facets' options, for the counts' mix. */
+const FACET_DISTRICTS = [
+  'dhaka',
+  'chattogram',
+  'gazipur',
+  'narayanganj',
+  'sylhet',
+  'cumilla',
+  'rajshahi',
+  'khulna',
+  'bogura',
+  'rangpur',
+];
+const FACET_DIVISIONS = ['dhaka', 'chattogram', 'sylhet', 'rajshahi', 'khulna'];
+const CONDITIONS = ['like_new', 'excellent', 'good', 'fair'];
+const STORAGES = [64, 128, 256];
+const BATTERIES = [80, 85, 90, 95];
+
+/**
+ * GET /products/facets as the /products filter panel asks it (its parameter order: place, then device
+ * filters), decision 0042. `place and device` are answered from the counts table: no filter, each
+ * district and division, each district × condition, condition × storage, official × battery, and a few
+ * of three filters — 152 distinct URLs. `with a brand or search` are counted live from products (brand
+ * or GIN index), one in ten of the requests.
+ */
+export function facetsMix(f: MixFixtures): MixEntry[] {
+  if (f.brands.length === 0) throw new Error('the catalogue has no brands');
+  const table: Record<string, string | number>[] = [
+    {},
+    ...FACET_DISTRICTS.map((district) => ({ district })),
+    ...FACET_DIVISIONS.map((division) => ({ division })),
+    ...FACET_DISTRICTS.flatMap((district) => CONDITIONS.map((condition) => ({ district, condition }))),
+    ...CONDITIONS.flatMap((condition) => STORAGES.map((storageGb) => ({ condition, storageGb }))),
+    ...BATTERIES.flatMap((batteryMin): Record<string, string | number>[] => [
+      { variant: 'official', batteryMin },
+      { batteryMin },
+    ]),
+    ...FACET_DISTRICTS.flatMap((district) => STORAGES.map((storageGb) => ({ district, condition: 'excellent', storageGb }))),
+    ...FACET_DIVISIONS.flatMap((division) => BATTERIES.map((batteryMin) => ({ division, variant: 'official', batteryMin }))),
+    ...CONDITIONS.flatMap((condition) => STORAGES.map((storageGb) => ({ division: 'dhaka', condition, storageGb }))),
+  ];
+  const live = [...f.brands.map((brand) => ({ brand })), ...SEARCHES.map((q) => ({ q, district: 'dhaka' }))];
+  return [
+    { name: 'facets: place and device filters', weight: 18, paths: table.map(facetPath) },
+    { name: 'facets: with a brand or search', weight: 2, paths: live.map(facetPath) },
+  ];
+}
+
 /** A request of the run: which entry of the mix, and which of its paths. */
 export interface Planned {
   entry: number;

@@ -2,7 +2,7 @@ import { Pool } from 'undici';
 import { z } from 'zod';
 import { API_PREFIX, CATEGORIES_PATH } from '@phonehaat/contract';
 import { benchIdentity } from '../bench-identity.ts';
-import { planRequests, publicMix, type MixEntry, type MixFixtures } from './mix.ts';
+import { facetsMix, planRequests, publicMix, type MixEntry, type MixFixtures } from './mix.ts';
 import { runOpenSchedule } from './schedule.ts';
 import { Tally, type Figures } from './tally.ts';
 
@@ -19,6 +19,8 @@ export interface OpenRunOptions {
   timeoutSec: number;
   /** Default: the offered rate × the timeout, so that only a server that stopped answering drops requests. */
   maxInFlight?: number;
+  /** `public`: issue 21's mixed workload (default); `facets`: the filter panel's counts alone (decision 0042). */
+  mix?: 'public' | 'facets';
   log?: (line: string) => void;
 }
 
@@ -49,7 +51,7 @@ export async function runOpenLoad(options: OpenRunOptions): Promise<OpenRunResul
   try {
     const buyer = { email: benchIdentity.buyerEmail, token: benchIdentity.buyerToken };
     const fixtures = await discover(pool, buyer);
-    const mix = publicMix(fixtures);
+    const mix = options.mix === 'facets' ? facetsMix(fixtures) : publicMix(fixtures);
     const names = mix.map((entry) => entry.name);
     const run = (durationSec: number, tally: Tally) => {
       const plan = planRequests(mix, Math.round(options.ratePerSec * durationSec));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { districtIds, divisionIds } from './bd-districts.ts';
 import { MAX_PAGE_SIZE, MAX_PRICE_TK, productSorts } from './listing.ts';
+import { conditionGrades, phoneVariants, storageSizesGb } from './phone-models.ts';
 
 // zod/mini, not zod: the /products page reads its URL's filters with this schema, and zod/mini is
 // 6.5 KB gzip against classic zod's 22 KB (bench/README.md: the page's Lighthouse score). The server
@@ -29,6 +30,17 @@ export const productListQuery = z.object({
   sort: z.optional(z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` })),
   division: z.optional(z.enum(divisionIds, { error: 'division must be one of the eight divisions' })),
   district: z.optional(z.enum(districtIds, { error: 'district must be one of the 64 districts' })),
+  // Issue 26's device filters; GET /products/facets counts the options of each (listing-facets.ts).
+  condition: z.optional(z.enum(conditionGrades, { error: `condition must be one of ${conditionGrades.join(', ')}` })),
+  storageGb: z.optional(
+    z.coerce.number({ error: 'storageGb must be a number' }).check(
+      z.refine((value) => (storageSizesGb as readonly number[]).includes(value), {
+        error: `storageGb must be one of ${storageSizesGb.join(', ')}`,
+      }),
+    ),
+  ),
+  variant: z.optional(z.enum(phoneVariants, { error: 'variant must be official or unofficial' })),
+  batteryMin: optionalInt('batteryMin', 0, 100),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 

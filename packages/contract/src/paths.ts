@@ -9,6 +9,8 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
  */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const FIRST_PRODUCTS_PAGE_PATH = `/allProducts?page=1&limit=${PRODUCTS_PAGE_SIZE}`;
+/** The /products page's filter counts with no filter chosen (GET /products/facets), preloaded with it too. */
+export const ALL_FACETS_PATH = '/products/facets';
 /** The home page's two requests (brand grid and 'Best Offers'), preloaded with `/` the same way. */
 export const CATEGORIES_PATH = '/productsCategories';
 export const BEST_OFFERS_LIMIT = 8;

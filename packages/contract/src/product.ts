@@ -7,6 +7,7 @@ import { imei, optionalImei } from './imei.ts';
 import { listingFieldInputs } from './listing-fields.ts';
 import { conditionGrades, includedItems, phoneVariants } from './phone-models.ts';
 import { listingPhoto, photosInput, verificationPhotoInput } from './photos.ts';
+import { priceMarks } from './price-guide.ts';
 
 /**
  * `reserved` is not stored: the read path answers it for a sold phone whose order is paid and not yet
@@ -73,13 +74,15 @@ export const product = z.object({
   division: z.string().nullable(),
   district: z.string().nullable(),
   area: z.string().nullable(),
+  /** In the seller's own listings: the phone is reserved by a cash order, not by a payment (decision 0034). */
+  reservedForCash: z.boolean().optional(),
   /**
    * The product page's seller card (decision 0044): only in the one-product answer (GET /products/{id}),
    * read with the seller's row; lists leave it out to stay small.
    */
-  /** In the seller's own listings: the phone is reserved by a cash order, not by a payment (decision 0034). */
-  reservedForCash: z.boolean().optional(),
   sellerCard: z.object({ completedSales: z.number().int(), memberSince: z.string() }).optional(),
+  /** Its price against the asking median of its model, storage and condition (price-guide.ts); null without one. */
+  priceMark: z.enum(priceMarks).nullable().optional(),
 });
 export type Product = z.infer<typeof product>;
 

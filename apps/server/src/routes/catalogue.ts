@@ -8,7 +8,10 @@ import {
   errorBody,
   idParams,
   insertResult,
+  listingFacets,
   newProductBody,
+  priceGuide,
+  priceGuideQuery,
   product,
   productListQuery,
   type ProductListQuery,
@@ -96,6 +99,41 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identifyViewer,
     },
     async (request, reply) => sendList(request, reply, request.query),
+  );
+
+  app.get(
+    '/products/facets',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Counts of each filter option, given the other filters',
+        description:
+          'Takes the same query as GET /allProducts (page, limit and sort are ignored). Counts come from a table the listing-summaries job rebuilds (decision 0042): at most a minute behind the list.',
+        querystring: productListQuery,
+        response: { 200: listingFacets, 400: errorBody },
+      },
+      config: publicAnswer,
+    },
+    async (request, reply) => {
+      publicCacheControl(request, reply);
+      return app.catalogue.facets(request.query);
+    },
+  );
+
+  app.get(
+    '/price-guide',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Asking and sold prices of one model, storage and condition over 90 days',
+        querystring: priceGuideQuery,
+        response: { 200: priceGuide, 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      publicCacheControl(request, reply);
+      return app.catalogue.priceGuide(request.query);
+    },
   );
 
   app.get(

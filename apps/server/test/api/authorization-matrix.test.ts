@@ -27,10 +27,17 @@ const USER_PHONE = '01811111111';
 
 /** A tiny real PNG in a multipart body, as the web app's upload sends it. */
 async function imageUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1e8c7e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1e8c7e' } })
+    .png()
+    .toBuffer();
   const boundary = '----phonehaatmatrix';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="phone.png"\r\nContent-Type: image/png\r\n\r\n`);
-  return { payload: Buffer.concat([head, png, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="phone.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A fresh booking by `user` of a fresh product of the other seller (so each caller pays for its own). */
@@ -47,7 +54,12 @@ async function freshUserBooking(t: TestApp, w: World): Promise<string> {
 
 async function freshIntent(t: TestApp, w: World): Promise<{ userBookingId: string; clientSecret: string }> {
   const userBookingId = await freshUserBooking(t, w);
-  const intent = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: w.actors.user.auth, payload: { items: { _id: userBookingId } } });
+  const intent = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: w.actors.user.auth,
+    payload: { items: { _id: userBookingId } },
+  });
   return { userBookingId, clientSecret: intent.json<{ clientSecret: string }>().clientSecret };
 }
 
@@ -68,13 +80,60 @@ interface Row {
  * The seller owns `sellerProductId`; the user owns `userBookingId`.
  */
 const table: Row[] = [
-  { call: 'GET /productsCategories', method: 'GET', url: () => '/api/productsCategories', expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: 'GET /allProducts', method: 'GET', url: () => '/api/allProducts', expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: 'GET /category/{id}', method: 'GET', url: (w) => `/api/category/${w.categoryId}`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: 'GET /products/{id}', method: 'GET', url: (w) => `/api/products/${w.sellerProductId}`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: 'GET /products/{id}/similar', method: 'GET', url: (w) => `/api/products/${w.sellerProductId}/similar`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: 'GET /users/admin/{own email}', method: 'GET', url: (w) => `/api/users/admin/${w.actors.user.email}`, expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 403, admin: 200 } },
-  { call: 'GET /users/seller/{own email}', method: 'GET', url: (w) => `/api/users/seller/${w.actors.seller.email}`, expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 403, admin: 200 } },
+  {
+    call: 'GET /productsCategories',
+    method: 'GET',
+    url: () => '/api/productsCategories',
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /allProducts',
+    method: 'GET',
+    url: () => '/api/allProducts',
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /category/{id}',
+    method: 'GET',
+    url: (w) => `/api/category/${w.categoryId}`,
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /products/{id}',
+    method: 'GET',
+    url: (w) => `/api/products/${w.sellerProductId}`,
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /products/{id}/similar',
+    method: 'GET',
+    url: (w) => `/api/products/${w.sellerProductId}/similar`,
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /products/facets',
+    method: 'GET',
+    url: () => '/api/products/facets?district=dhaka',
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /price-guide',
+    method: 'GET',
+    url: () => '/api/price-guide?model=iPhone%2013&storageGb=128&condition=good',
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /users/admin/{own email}',
+    method: 'GET',
+    url: (w) => `/api/users/admin/${w.actors.user.email}`,
+    expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    call: 'GET /users/seller/{own email}',
+    method: 'GET',
+    url: (w) => `/api/users/seller/${w.actors.seller.email}`,
+    expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 403, admin: 200 },
+  },
   {
     call: 'POST /allProducts',
     method: 'POST',
@@ -93,11 +152,28 @@ const table: Row[] = [
     method: 'DELETE',
     url: (w) => `/api/allProducts/${w.sellerProductId}`,
     expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 403, admin: 200 },
-    fresh: async (t, w) => ({ sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' })).id }),
+    fresh: async (t, w) => ({
+      sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' })).id,
+    }),
   },
-  { call: 'GET /seller', method: 'GET', url: () => '/api/seller', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
-  { call: 'PUT /seller/{id}', method: 'PUT', url: (w) => `/api/seller/${w.actors.seller.id}`, expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
-  { call: 'GET /users', method: 'GET', url: () => '/api/users', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
+  {
+    call: 'GET /seller',
+    method: 'GET',
+    url: () => '/api/seller',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    call: 'PUT /seller/{id}',
+    method: 'PUT',
+    url: (w) => `/api/seller/${w.actors.seller.id}`,
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    call: 'GET /users',
+    method: 'GET',
+    url: () => '/api/users',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
   {
     call: 'DELETE /users/{id}',
     method: 'DELETE',
@@ -134,7 +210,9 @@ const table: Row[] = [
     body: (w) => ({ productId: w.otherProductId, pickUpLocation: 'Mirpur 10, Dhaka', phone: '01711000000' }),
     // The other seller may not book their own listing.
     expect: { anonymous: 401, user: 201, seller: 201, otherSeller: 403, admin: 201 },
-    fresh: async (t, w) => ({ otherProductId: (await makeProduct(t.database.db, w.actors.otherSeller, { id: w.categoryId, name: 'Brand' })).id }),
+    fresh: async (t, w) => ({
+      otherProductId: (await makeProduct(t.database.db, w.actors.otherSeller, { id: w.categoryId, name: 'Brand' })).id,
+    }),
   },
   {
     call: "DELETE /bookingsProduct/{user's id}",
@@ -162,8 +240,18 @@ const table: Row[] = [
       return { userBookingId: row!.id };
     },
   },
-  { call: 'GET /health', method: 'GET', url: () => '/api/health', expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: 'GET /config', method: 'GET', url: () => '/api/config', expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  {
+    call: 'GET /health',
+    method: 'GET',
+    url: () => '/api/health',
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /config',
+    method: 'GET',
+    url: () => '/api/config',
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
   {
     call: 'GET /jwt?email={own}',
     method: 'GET',
@@ -176,7 +264,12 @@ const table: Row[] = [
     url: (w) => `/api/jwt?email=${encodeURIComponent(w.actors.user.email)}`,
     expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 403, admin: 403 },
   },
-  { call: 'GET /myProducts', method: 'GET', url: () => '/api/myProducts', expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 200, admin: 200 } },
+  {
+    call: 'GET /myProducts',
+    method: 'GET',
+    url: () => '/api/myProducts',
+    expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 200, admin: 200 },
+  },
   {
     call: 'POST /images',
     method: 'POST',
@@ -219,9 +312,24 @@ const table: Row[] = [
     },
   },
   // The deal (issue 24). `otherSeller` sold the phone `user` booked; fresh bookings are unanswered.
-  { call: 'GET /orders/selling', method: 'GET', url: () => '/api/orders/selling', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: 'GET /orders/attention', method: 'GET', url: () => '/api/orders/attention', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: "GET /orders/{user's id}", method: 'GET', url: (w) => `/api/orders/${w.userBookingId}`, expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 200, admin: 200 } },
+  {
+    call: 'GET /orders/selling',
+    method: 'GET',
+    url: () => '/api/orders/selling',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /orders/attention',
+    method: 'GET',
+    url: () => '/api/orders/attention',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: "GET /orders/{user's id}",
+    method: 'GET',
+    url: (w) => `/api/orders/${w.userBookingId}`,
+    expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 200, admin: 200 },
+  },
   {
     call: "POST /orders/{user's id}/accept",
     method: 'POST',
@@ -289,7 +397,12 @@ const table: Row[] = [
     body: () => ({ rating: 5 }),
     expect: { anonymous: 401, user: 409, seller: 403, otherSeller: 409, admin: 403 },
   },
-  { call: 'GET /disputes', method: 'GET', url: () => '/api/disputes', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
+  {
+    call: 'GET /disputes',
+    method: 'GET',
+    url: () => '/api/disputes',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
   {
     call: "POST /disputes/{user's id}/resolve",
     method: 'POST',
@@ -297,10 +410,30 @@ const table: Row[] = [
     body: () => ({ outcome: 'release', note: 'Checked' }),
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 409 },
   },
-  { call: 'GET /balance', method: 'GET', url: () => '/api/balance', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: 'GET /balance/entries', method: 'GET', url: () => '/api/balance/entries', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: 'GET /admin/overview', method: 'GET', url: () => '/api/admin/overview?days=7', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
-  { call: 'GET /payouts', method: 'GET', url: () => '/api/payouts', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  {
+    call: 'GET /balance',
+    method: 'GET',
+    url: () => '/api/balance',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /balance/entries',
+    method: 'GET',
+    url: () => '/api/balance/entries',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /admin/overview',
+    method: 'GET',
+    url: () => '/api/admin/overview?days=7',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    call: 'GET /payouts',
+    method: 'GET',
+    url: () => '/api/payouts',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
   {
     // Nobody has money released yet: every request is more than the balance.
     call: 'POST /payouts',
@@ -309,7 +442,12 @@ const table: Row[] = [
     body: () => ({ amount: 100, account: { method: 'bkash', number: '01700000000' } }),
     expect: { anonymous: 401, user: 409, seller: 409, otherSeller: 409, admin: 409 },
   },
-  { call: 'GET /admin/payouts', method: 'GET', url: () => '/api/admin/payouts', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
+  {
+    call: 'GET /admin/payouts',
+    method: 'GET',
+    url: () => '/api/admin/payouts',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
   {
     call: 'POST /payouts/{id}/paid',
     method: 'POST',
@@ -317,7 +455,12 @@ const table: Row[] = [
     body: () => ({ reference: 'TRX-1' }),
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 404 },
   },
-  { call: 'GET /sellers/{id}', method: 'GET', url: (w) => `/api/sellers/${w.actors.seller.id}`, expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
+  {
+    call: 'GET /sellers/{id}',
+    method: 'GET',
+    url: (w) => `/api/sellers/${w.actors.seller.id}`,
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
   // The gateways (issue 25, decision 0032): the buyer starts a checkout of their own booking; the
   // gateways' notifications and returns are anyone's (confirmed with the gateway, never trusted); the
   // TEST MODE pages answer 404 for a checkout that does not exist; reconciliation is the admin's.
@@ -375,7 +518,12 @@ const table: Row[] = [
     body: () => ({ outcome: 'cancel' }),
     expect: { anonymous: 404, user: 404, seller: 404, otherSeller: 404, admin: 404 },
   },
-  { call: 'GET /admin/payments/reconciliation', method: 'GET', url: () => '/api/admin/payments/reconciliation', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
+  {
+    call: 'GET /admin/payments/reconciliation',
+    method: 'GET',
+    url: () => '/api/admin/payments/reconciliation',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
   {
     call: 'POST /admin/payments/reconciliation/retry',
     method: 'POST',
@@ -392,9 +540,19 @@ const table: Row[] = [
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 404 },
   },
   // Listings refused for an IMEI already live (issue 26, decision 0036).
-  { call: 'GET /admin/imei-collisions', method: 'GET', url: () => '/api/admin/imei-collisions', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
+  {
+    call: 'GET /admin/imei-collisions',
+    method: 'GET',
+    url: () => '/api/admin/imei-collisions',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
   // Review queue and reports (issue 26, decision 0037). The seller's listing is live: a review decision is refused (409).
-  { call: 'GET /admin/review-queue', method: 'GET', url: () => '/api/admin/review-queue', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
+  {
+    call: 'GET /admin/review-queue',
+    method: 'GET',
+    url: () => '/api/admin/review-queue',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
   {
     call: "POST /products/{seller's id}/review",
     method: 'POST',
@@ -409,10 +567,22 @@ const table: Row[] = [
     url: (w) => `/api/products/${w.sellerProductId}/reports`,
     body: () => ({ reason: 'fake', text: 'Looks like a copy' }),
     expect: { anonymous: 401, user: 201, seller: 403, otherSeller: 201, admin: 201 },
-    fresh: async (t, w) => ({ sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' })).id }),
+    fresh: async (t, w) => ({
+      sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' })).id,
+    }),
   },
-  { call: 'GET /reports/mine', method: 'GET', url: () => '/api/reports/mine', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 } },
-  { call: 'GET /admin/reports', method: 'GET', url: () => '/api/admin/reports', expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 } },
+  {
+    call: 'GET /reports/mine',
+    method: 'GET',
+    url: () => '/api/reports/mine',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /admin/reports',
+    method: 'GET',
+    url: () => '/api/admin/reports',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
   {
     // No open reports on the seller's listing: the admin is refused (409).
     call: "POST /products/{seller's id}/reports/review",
@@ -422,7 +592,12 @@ const table: Row[] = [
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 409 },
   },
   // The listing code and whether a verification photo is required (decision 0040): sellers and admins.
-  { call: 'GET /listing-code', method: 'GET', url: () => '/api/listing-code', expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 200, admin: 200 } },
+  {
+    call: 'GET /listing-code',
+    method: 'GET',
+    url: () => '/api/listing-code',
+    expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 200, admin: 200 },
+  },
   // A seller's own listings (issue 24): only their seller edits, marks sold or relists them.
   {
     call: "PATCH /products/{seller's id}",
@@ -436,7 +611,9 @@ const table: Row[] = [
     method: 'POST',
     url: (w) => `/api/products/${w.sellerProductId}/sold`,
     expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 403, admin: 403 },
-    fresh: async (t, w) => ({ sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' })).id }),
+    fresh: async (t, w) => ({
+      sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' })).id,
+    }),
   },
   {
     call: "POST /products/{seller's id}/relist",
@@ -444,11 +621,23 @@ const table: Row[] = [
     url: (w) => `/api/products/${w.sellerProductId}/relist`,
     expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 403, admin: 403 },
     fresh: async (t, w) => ({
-      sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' }, { status: 'sold', soldOutside: true })).id,
+      sellerProductId: (
+        await makeProduct(
+          t.database.db,
+          w.actors.seller,
+          { id: w.categoryId, name: 'Brand' },
+          { status: 'sold', soldOutside: true },
+        )
+      ).id,
     }),
   },
   // Last: the user becomes a Seller here, which no row above expects.
-  { call: 'POST /users/me/seller', method: 'POST', url: () => '/api/users/me/seller', expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 409 } },
+  {
+    call: 'POST /users/me/seller',
+    method: 'POST',
+    url: () => '/api/users/me/seller',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 409 },
+  },
 ];
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
@@ -457,7 +646,12 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const [user, seller, otherSeller, admin] = await Promise.all([t.signUp('User'), t.signUp('Seller'), t.signUp('Seller'), t.signUp('admin')]);
+    const [user, seller, otherSeller, admin] = await Promise.all([
+      t.signUp('User'),
+      t.signUp('Seller'),
+      t.signUp('Seller'),
+      t.signUp('admin'),
+    ]);
     const category = await makeCategory(t.database.db);
     const sellerProduct = await makeProduct(t.database.db, seller!, category);
     const otherProduct = await makeProduct(t.database.db, otherSeller!, category);
@@ -510,7 +704,15 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   }
 
   it('covers every call of the API (each OpenAPI operation has a row)', () => {
-    const inTable = new Set(table.map((row) => row.call.replace(/ \(.*\)$/, '').replace(/ \{[^}]*\}$/, '').replace(/\?.*$/, '').replace(/\{[^}]*\}/g, '{}')));
+    const inTable = new Set(
+      table.map((row) =>
+        row.call
+          .replace(/ \(.*\)$/, '')
+          .replace(/ \{[^}]*\}$/, '')
+          .replace(/\?.*$/, '')
+          .replace(/\{[^}]*\}/g, '{}'),
+      ),
+    );
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
     const operations = Object.entries(paths).flatMap(([route, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${route.replace(/^\/api/, '').replace(/\{[^}]*\}/g, '{}')}`),
@@ -544,10 +746,14 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
 
   it('never returns a password hash in any answer, whoever asks', async () => {
     const extra = await Promise.all(
-      (['user', 'seller', 'admin'] as const).map((who) => t.app.inject({ url: '/api/auth/get-session', headers: world.actors[who].auth })),
+      (['user', 'seller', 'admin'] as const).map((who) =>
+        t.app.inject({ url: '/api/auth/get-session', headers: world.actors[who].auth }),
+      ),
     );
     const bodies = [...answers.map((answer) => answer.body), ...extra.map((response) => response.body)];
-    expect(answers.filter((answer) => answer.method === 'GET' && answer.who === 'admin' && answer.status === 200).length).toBeGreaterThan(10);
+    expect(
+      answers.filter((answer) => answer.method === 'GET' && answer.who === 'admin' && answer.status === 200).length,
+    ).toBeGreaterThan(10);
     for (const body of bodies) {
       expect(body).not.toContain('scrypt$');
       expect(body.toLowerCase()).not.toMatch(/"password"|passwordhash|"hash"/);

@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       // Every dashboard page reads the dashboard's texts (and its menu the seller's side's); the payment page its own too.
       const [{ DashboardLayout }] = await Promise.all([
         import('../features/dashboard/dashboard-layout.tsx'),
-        loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing', 'photos', 'product-page'),
+        loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing', 'photos', 'product-page', 'filters'),
       ]);
       return {
         element: (

@@ -23,11 +23,15 @@ export interface PageHintSource {
 
 export const pageHintSources = {
   home: { images: [HOME_HERO_IMAGE] },
-  products: { module: 'src/features/products/products-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES, texts: ['listing'] },
+  products: {
+    module: 'src/features/products/products-page.tsx',
+    imageSizes: PRODUCT_CARD_IMAGE_SIZES,
+    texts: ['listing', 'filters'],
+  },
   product: {
     module: 'src/features/products/product-page.tsx',
     imageSizes: PRODUCT_PAGE_IMAGE_SIZES,
-    texts: ['cash', 'listing', 'photos', 'product-page'],
+    texts: ['cash', 'listing', 'photos', 'product-page', 'filters'],
   },
   seller: { module: 'src/features/products/seller-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
 } satisfies Record<'home' | 'products' | 'product' | 'seller', PageHintSource>;

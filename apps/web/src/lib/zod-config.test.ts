@@ -9,4 +9,16 @@ describe('zod configuration without importing zod', () => {
     const z = await import('zod/mini');
     expect(z.object({ a: z.string() }).parse({ a: 'x' })).toEqual({ a: 'x' });
   });
+
+  it("gives zod's messages in Bangla once the Bangla locale is applied", async () => {
+    const { applyZodLanguage } = await import('./i18n/zod-language.ts');
+    const z = await import('zod/mini');
+    const message = () => z.string().safeParse(5).error?.issues[0]?.message;
+    const english = message();
+    await applyZodLanguage('bn');
+    expect(message()).not.toBe(english);
+    expect(message()).toMatch(/[\u0980-\u09ff]/);
+    const { configureZod } = await import('./zod-config.ts');
+    configureZod({ localeError: undefined });
+  });
 });

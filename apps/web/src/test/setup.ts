@@ -8,7 +8,21 @@ import { loadPageTexts, startI18n } from '../lib/i18n/i18n.ts';
 // test switches to Bangla, which is undone before the next one.
 await startI18n('en');
 // The pages' own texts too (routes load them with their page).
-await loadPageTexts('dashboard', 'payments', 'blog', 'selling', 'money', 'admin', 'orders', 'sellers', 'cash', 'listing', 'photos', 'product-page');
+await loadPageTexts(
+  'dashboard',
+  'payments',
+  'blog',
+  'selling',
+  'money',
+  'admin',
+  'orders',
+  'sellers',
+  'cash',
+  'listing',
+  'photos',
+  'product-page',
+  'filters',
+);
 
 beforeEach(async () => {
   if (i18next.language !== 'en') await i18next.changeLanguage('en');

@@ -33,7 +33,10 @@ export const products = pgTable(
      * Every photo's URL in the seller's order; the first is `image`, the cover (decision 0040). Each
      * photo's widths follow from its URL (image-set.ts), so only the URLs are stored.
      */
-    photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),
+    photoUrls: text('photo_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The unverified seller's photo of the phone beside the listing code: admins only, never in an answer. */
     verificationPhoto: text('verification_photo'),
     purchase: integer('purchase').notNull(),
@@ -131,6 +134,18 @@ export const products = pgTable(
     index('products_listed_division_newest_idx')
       .on(table.division, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.isListed}`),
+    // The facet counts' rebuild (listing_facet_counts, decision 0042): one index-only pass, grouped.
+    index('products_listed_facets_idx')
+      .on(table.brandId, table.district, table.condition, table.storageGb, table.variant, table.batteryHealth)
+      .where(sql`${table.isListed}`),
+    // The price guides' rebuild (decision 0043): asking prices of the window's listings by kind, and
+    // sold prices of the window's sales. Migration 0018 adds INCLUDE (selling): both are index-only.
+    index('products_listed_kind_idx')
+      .on(table.createdAt, table.model, table.storageGb, table.condition)
+      .where(sql`${table.isListed} and ${table.model} is not null`),
+    index('products_sold_kind_idx')
+      .on(table.soldAt, table.model, table.storageGb, table.condition)
+      .where(sql`${table.status} = 'sold' and not ${table.soldOutside} and ${table.model} is not null`),
     // A new listing's IMEI against the live ones (services/imei/live-imei.ts).
     index('products_listed_imei_idx')
       .on(table.imeiHash)

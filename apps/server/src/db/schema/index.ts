@@ -4,3 +4,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './deal.ts';
 export * from './moderation.ts';
+export * from './listing-summaries.ts';

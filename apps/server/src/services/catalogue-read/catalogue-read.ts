@@ -1,9 +1,11 @@
-import type { Category, Product, ProductListQuery } from '@phonehaat/contract';
+import type { Category, ListingFacets, PriceGuide, PriceGuideQuery, Product, ProductListQuery } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { getCategory, listCategories } from './categories.ts';
 import { cashReservedIds, productRowById, sellerProductRows } from './get-product.ts';
+import { getPriceGuide } from './get-price-guide.ts';
+import { listFacets, reloadCountedCells } from './list-facets.ts';
 import { listProducts, type ProductPage } from './list-products.ts';
 import { listedTotal } from './list-totals.ts';
 import { productAnswer, productPageAnswer, type ProductRow } from './product-answer.ts';
@@ -57,6 +59,24 @@ export class CatalogueRead {
     return { ...page, items: answers(page, admin) };
   }
 
+  /** Each filter's options with their counts given the other filters (decision 0042). */
+  facets(query: ProductListQuery): Promise<ListingFacets> {
+    return listFacets(this.db, this.cache, query);
+  }
+
+  /**
+   * The listing-summaries job rebuilt its tables: the counts table's rows are read again (the old ones
+   * answer meanwhile). The cards' marks follow with the list answers' short life.
+   */
+  summariesRebuilt(): Promise<void> {
+    return reloadCountedCells(this.db, this.cache);
+  }
+
+  /** Asking and sold prices of one kind of phone over 90 days (decision 0043). */
+  priceGuide(query: PriceGuideQuery): Promise<PriceGuide> {
+    return getPriceGuide(this.db, query);
+  }
+
   /**
    * One product; its email shows to admins and to its own seller. One not live in review (waiting,
    * rejected, held by reports) is theirs alone: to anyone else it is not found (decision 0037).
@@ -108,4 +128,8 @@ const listKey = (query: ProductListQuery) =>
     query.sort ?? '',
     query.division ?? '',
     query.district ?? '',
+    query.condition ?? '',
+    query.storageGb ?? null,
+    query.variant ?? '',
+    query.batteryMin ?? null,
   ]);

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { ProductListQuery } from '@phonehaat/contract';
+import type { ConditionGrade, PhoneVariant, ProductListQuery } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { brandIdOf } from './categories.ts';
@@ -16,6 +16,10 @@ export interface ListingFilter {
   ads?: 'true' | 'false';
   division?: string;
   district?: string;
+  condition?: ConditionGrade;
+  storageGb?: number;
+  variant?: PhoneVariant;
+  batteryMin?: number;
   /** Names the filter with its values (totals, anchors). */
   key: string;
 }
@@ -27,14 +31,18 @@ export const isSimple = (filter: ListingFilter) =>
   filter.maxPrice === undefined &&
   !filter.ads &&
   !filter.division &&
-  !filter.district;
+  !filter.district &&
+  !filter.condition &&
+  filter.storageGb === undefined &&
+  !filter.variant &&
+  filter.batteryMin === undefined;
 
 /** The query's filter; `null` when its brand names no category (an empty list). */
 export async function listingFilter(db: Database, cache: ReadCache, query: ProductListQuery): Promise<ListingFilter | null> {
   const brandId = query.brand ? await brandIdOf(db, cache, query.brand) : undefined;
   if (brandId === null) return null;
   const tsquery = query.q ? searchQuery(query.q) : undefined;
-  const { minPrice, maxPrice, ads, division, district } = query;
+  const { minPrice, maxPrice, ads, division, district, condition, storageGb, variant, batteryMin } = query;
   const key = JSON.stringify([
     brandId ?? null,
     tsquery ?? null,
@@ -43,8 +51,34 @@ export async function listingFilter(db: Database, cache: ReadCache, query: Produ
     ads ?? null,
     division ?? null,
     district ?? null,
+    condition ?? null,
+    storageGb ?? null,
+    variant ?? null,
+    batteryMin ?? null,
   ]);
-  return { brandId, tsquery, minPrice, maxPrice, ads, division, district, key };
+  return { brandId, tsquery, minPrice, maxPrice, ads, division, district, condition, storageGb, variant, batteryMin, key };
+}
+
+/** The filter a key names (the inverse of listingFilter's key): what a kept answer was made for. */
+export function filterFromKey(key: string): ListingFilter {
+  const [brandId, tsquery, minPrice, maxPrice, ads, division, district, condition, storageGb, variant, batteryMin] = JSON.parse(
+    key,
+  ) as (string | number | null)[];
+  const value = <T>(raw: string | number | null | undefined) => (raw === null || raw === undefined ? undefined : (raw as T));
+  return {
+    brandId: value<string>(brandId),
+    tsquery: value<string>(tsquery),
+    minPrice: value<number>(minPrice),
+    maxPrice: value<number>(maxPrice),
+    ads: value<'true' | 'false'>(ads),
+    division: value<string>(division),
+    district: value<string>(district),
+    condition: value<ConditionGrade>(condition),
+    storageGb: value<number>(storageGb),
+    variant: value<PhoneVariant>(variant),
+    batteryMin: value<number>(batteryMin),
+    key,
+  };
 }
 
 /** How a search is matched: through the GIN index, or hidden from the planner so that it walks the sort order. */
@@ -65,6 +99,10 @@ export function whereOf(filter: ListingFilter, search: SearchMode = 'indexed'): 
   if (filter.maxPrice !== undefined) parts.push(lte(products.selling, filter.maxPrice));
   if (filter.division !== undefined) parts.push(eq(products.division, filter.division));
   if (filter.district !== undefined) parts.push(eq(products.district, filter.district));
+  if (filter.condition !== undefined) parts.push(eq(products.condition, filter.condition));
+  if (filter.storageGb !== undefined) parts.push(eq(products.storageGb, filter.storageGb));
+  if (filter.variant !== undefined) parts.push(eq(products.variant, filter.variant));
+  if (filter.batteryMin !== undefined) parts.push(gte(products.batteryHealth, filter.batteryMin));
   if (filter.ads === 'true') parts.push(isNotNull(products.adsLabel));
   if (filter.ads === 'false') parts.push(isNull(products.adsLabel));
   if (filter.tsquery !== undefined) {

@@ -1,8 +1,8 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { holdingOrderStates, type Product } from '@phonehaat/contract';
+import { holdingOrderStates, priceMarkOf, type Product } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { variantsOfUrl } from '../images/image-names.ts';
-import { bookings, products, users } from '../../db/schema/index.ts';
+import { bookings, priceGuides, products, users } from '../../db/schema/index.ts';
 
 // Columns no answer carries: the search vector, the listed flag, the demo seed's key and the IMEIs'
 // hashes and sealed values (only the last four digits are public; decision 0036), and the verification
@@ -34,6 +34,18 @@ function reservedSql() {
 }
 
 /**
+ * The asking median of the product's kind (model, storage, condition) from price_guides: one primary
+ * key lookup per row of the page, for the card's price mark (decision 0043).
+ */
+function guideMedianSql() {
+  return sql<
+    number | null
+  >`(select ${priceGuides.askingMedian} from ${priceGuides} where ${priceGuides.model} = ${products.model} and ${priceGuides.storageGb} = ${products.storageGb} and ${priceGuides.condition} = ${products.condition})`.as(
+    'guide_median',
+  );
+}
+
+/**
  * What a product answer is made of: the product's own columns (a new column comes along by itself)
  * and its seller's tick and email.
  */
@@ -47,6 +59,7 @@ export const productRowColumns = {
   sellerCompletedSales: users.sellerCompletedSales,
   sellerSince: users.createdAt,
   reserved: reservedSql(),
+  guideMedian: guideMedianSql(),
 };
 
 /** Starts a select of product rows joined to their sellers. */
@@ -77,6 +90,7 @@ export function productAnswer(row: ProductRow, showEmail: boolean, { withPhotos 
     reviewStatus,
     reviewReason,
     photoUrls,
+    guideMedian,
     ...fields
   } = row;
   return {
@@ -93,6 +107,7 @@ export function productAnswer(row: ProductRow, showEmail: boolean, { withPhotos 
     createdAt: createdAt.toISOString(),
     // Lists carry the cover alone (`image`); a page of one listing shows them all.
     ...(withPhotos && { photos: photosOf(fields.image, photoUrls) }),
+    priceMark: priceMarkOf(fields.selling, guideMedian),
   };
 }
 

@@ -41,6 +41,12 @@ export class ReadCache {
   readonly anchorSpacing: number;
   answers!: LoadingCache;
   derived!: LoadingCache;
+  /**
+   * The facet counts' cells and the answers tallied from them (list-facets.ts). They change only when
+   * the listing-summaries job rebuilds its table, so writes do not clear them; past their life they are
+   * served stale while one reload runs, so no request waits for the cells (decision 0042).
+   */
+  readonly facets: LoadingCache;
   anchors!: LRUCache<string, AnchorSet>;
   /** Public answers as they went out, by URL (answer-bytes.ts): no serialising or gzip on a hit. */
   bytes!: AnswerBytesCache;
@@ -54,6 +60,16 @@ export class ReadCache {
     this.anchorSpacing = anchorSpacing;
     this.ttlMs = Math.max(ttlMs, 1);
     this.derivedTtlMs = soleWriter ? ONE_DAY_MS : Math.max(ttlMs * 6, 1);
+    this.facets = new LRUCache({
+      max: 2000,
+      ttl: this.derivedTtlMs,
+      fetchMethod: loadFromContext,
+      perf: this.perf,
+      ttlResolution: 0,
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+      allowStaleOnFetchRejection: true,
+    });
     this.clear();
   }
 
@@ -69,8 +85,7 @@ export class ReadCache {
    * reads again, so a value read before a write is never kept after it.
    */
   clear(): void {
-    // The loader rides along as the fetch context: concurrent misses of one key share one load.
-    const fetchMethod = (_key: string, _stale: object | undefined, { context }: { context: () => Promise<object> }) => context();
+    const fetchMethod = loadFromContext;
     this.answers = new LRUCache({ max: 1000, ttl: this.ttlMs, fetchMethod, perf: this.perf, ttlResolution: 0 });
     this.derived = new LRUCache({ max: 2000, ttl: this.derivedTtlMs, fetchMethod, perf: this.perf, ttlResolution: 0 });
     this.anchors = new LRUCache({ max: 200, ttl: this.derivedTtlMs, perf: this.perf, ttlResolution: 0 });
@@ -79,3 +94,6 @@ export class ReadCache {
 }
 
 type LoadingCache = LRUCache<string, object, () => Promise<object>>;
+
+/** The loader rides along as the fetch context: concurrent misses of one key share one load. */
+const loadFromContext = (_key: string, _stale: object | undefined, { context }: { context: () => Promise<object> }) => context();

@@ -3,6 +3,7 @@ import {
   BEST_OFFERS_PATH,
   CATEGORIES_PATH,
   FIRST_PRODUCTS_PAGE_PATH,
+  ALL_FACETS_PATH,
   LANGUAGE_QUERY,
   type Language,
   type PageHints,
@@ -68,6 +69,7 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
         return [
           ...pageLinks(hints?.products, language),
           fetchPreload(`${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}`),
+          fetchPreload(`${API_PREFIX}${ALL_FACETS_PATH}`),
           ...(first ? [productImagePreload(first, hints?.products.imageSizes)] : []),
         ];
       }

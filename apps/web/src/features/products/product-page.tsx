@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { usePlaceText } from '../../components/listing/place-text.ts';
 import { Price } from '../../components/ui/price.tsx';
+import { PriceGuideNote, PriceMarkBadge } from '../../components/listing/price-guide.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
 import { SellerRating } from './components/seller-rating.tsx';
@@ -99,7 +100,17 @@ export default function ProductPage() {
         <div className="grid content-start gap-4">
           <p className="text-sm font-semibold uppercase tracking-wide text-base-content/70">{item.brandName}</p>
           <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{item.productName}</h1>
-          <Price selling={item.selling} purchase={item.purchase} size="lg" />
+          <div className="flex flex-wrap items-center gap-3">
+            <Price selling={item.selling} purchase={item.purchase} size="lg" />
+            <PriceMarkBadge mark={item.priceMark} />
+          </div>
+          <PriceGuideNote
+            kind={
+              item.model && item.storageGb && item.condition
+                ? { model: item.model, storageGb: item.storageGb, condition: item.condition }
+                : null
+            }
+          />
           <ul className="grid gap-2 text-base-content/80">
             <li className="flex items-center gap-2">
               <UserIcon />

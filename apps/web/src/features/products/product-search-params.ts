@@ -14,6 +14,10 @@ const urlFilters = pick(productListQuery, {
   page: true,
   division: true,
   district: true,
+  condition: true,
+  storageGb: true,
+  variant: true,
+  batteryMin: true,
 });
 type UrlFilters = output<typeof urlFilters>;
 type UrlFilterName = keyof UrlFilters;
@@ -55,6 +59,10 @@ export function searchFromFilters(filters: ProductFilters): URLSearchParams {
   if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
   if (filters.division) params.set('division', filters.division);
   if (filters.district) params.set('district', filters.district);
+  if (filters.condition) params.set('condition', filters.condition);
+  if (filters.storageGb !== undefined) params.set('storageGb', String(filters.storageGb));
+  if (filters.variant) params.set('variant', filters.variant);
+  if (filters.batteryMin !== undefined) params.set('batteryMin', String(filters.batteryMin));
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

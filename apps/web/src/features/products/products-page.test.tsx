@@ -8,6 +8,26 @@ import ProductsPage from './products-page.tsx';
 
 const categories = { '/api/productsCategories': { body: [{ _id: 'c1', name: 'Apple', img: '/demo/brands/apple.svg' }] } };
 
+/** The counts of /products/facets for the tests' lists. */
+const facets = {
+  total: 7,
+  condition: [
+    { value: 'excellent', count: 3 },
+    { value: 'good', count: 4 },
+  ],
+  storageGb: [{ value: 128, count: 7 }],
+  variant: [{ value: 'official', count: 7 }],
+  batteryMin: [
+    { value: 80, count: 6 },
+    { value: 90, count: 2 },
+  ],
+  division: [{ value: 'dhaka', count: 130 }],
+  district: [
+    { value: 'dhaka', count: 120 },
+    { value: 'gazipur', count: 9 },
+  ],
+};
+
 const renderAt = (url: string) => renderWithProviders(<ProductsPage />, { path: '/products', initialEntry: url });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,18 +67,59 @@ describe('/products', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
-  it('keeps the filters behind a Filters button on phones, which shows how many are set', async () => {
-    stubFetch({ ...categories, '/api/allProducts': { body: [productFactory()], headers: { 'x-total-count': '1' } } });
-    renderAt('/products?brand=Apple&minPrice=1000');
+  it('keeps the filters in a sheet behind a Filters button on phones, which shows how many are set', async () => {
+    stubFetch({
+      ...categories,
+      '/api/allProducts': { body: [productFactory()], headers: { 'x-total-count': '1' } },
+      '/api/products/facets': { body: facets },
+    });
+    renderAt('/products?brand=Apple&minPrice=1000&condition=good');
     const toggle = screen.getByRole('button', { name: /Filters/ });
-    expect(toggle).toHaveTextContent('Filters2');
+    expect(toggle).toHaveTextContent('Filters3');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(panel).toHaveClass('max-md:hidden');
-    expect(within(panel).getByRole('search', { name: 'Filter products' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).not.toHaveClass('max-md:hidden');
+    const sheet = screen.getByRole('dialog', { name: 'Filter phones' });
+    expect(sheet.id).toBe(toggle.getAttribute('aria-controls'));
+    expect(within(sheet).getByRole('search', { name: 'Filter products' })).toBeInTheDocument();
+    // One copy of each form while the sheet is open: the fields' ids stay unique.
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+    expect(await within(sheet).findByRole('button', { name: 'Show 7 phones' })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show 7 phones' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows each option with its count, keeps each choice in the URL, and the back button undoes it', async () => {
+    const fetchMock = stubFetch({
+      ...categories,
+      '/api/allProducts': { body: [productFactory()], headers: { 'x-total-count': '1' } },
+      '/api/products/facets': { body: facets },
+    });
+    const { router } = renderAt('/products?district=dhaka');
+    const sidebar = screen.getByRole('complementary', { name: 'Filter phones' });
+    expect(await within(sidebar).findByRole('button', { name: 'Good (4)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(sidebar).getByRole('button', { name: 'Fair (0)' })).toBeDisabled();
+    expect(within(sidebar).getByRole('option', { name: 'Dhaka (120)', selected: true })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('option', { name: 'Gazipur (9)' })).toBeInTheDocument();
+    const facetCalls = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products/facets'));
+    expect(facetCalls().at(-1)).toBe('/api/products/facets?district=dhaka');
+
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Good (4)' }));
+    expect(router.state.location.search).toBe('?district=dhaka&condition=good');
+    expect(within(sidebar).getByRole('button', { name: 'Good (4)' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'At least 90% (2)' }));
+    expect(router.state.location.search).toBe('?district=dhaka&condition=good&batteryMin=90');
+    expect(facetCalls().at(-1)).toBe('/api/products/facets?district=dhaka&condition=good&batteryMin=90');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?district=dhaka&condition=good');
+    expect(within(sidebar).getByRole('button', { name: 'At least 90% (2)' })).toHaveAttribute('aria-pressed', 'false');
+
+    await act(() => i18next.changeLanguage('bn'));
+    expect(await within(sidebar).findByRole('option', { name: 'ঢাকা (১২০টি)', selected: true })).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
   });
 
   it('?ads=true asks for advertised phones only, says so, and keeps it through a filter change', async () => {

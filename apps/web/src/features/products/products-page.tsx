@@ -6,6 +6,8 @@ import { paths } from '../../config/paths.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 import type { ProductFilters as Filters } from './api/get-products.ts';
 import { useProducts } from './api/get-products.ts';
+import { useFacets } from './api/get-facets.ts';
+import { FacetPanel } from './components/facet-panel.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { Pagination } from './components/pagination.tsx';
 import { ProductFilters } from './components/product-filters.tsx';
@@ -15,7 +17,7 @@ import { PAGE_SIZE, productsPageRequest, searchFromFilters } from './product-sea
 /** Spec §2 /products 'All Products', with search, brand, price, sort and paging kept in the URL. */
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { t } = useTranslation('products');
+  const { t } = useTranslation(['products', 'filters']);
   const { amount } = useFormat();
   const search = searchParams.toString();
   // `ads=true` (Best Offers' 'See all'): advertised phones only, kept through every filter change.
@@ -27,13 +29,23 @@ export default function ProductsPage() {
   const { page } = request;
   const filters: Filters = request;
   const products = useProducts(request);
+  const facets = useFacets(request);
   // The grid renders its first row with the answer and the rest as a transition (product-grid.tsx).
   const data = products.data;
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const activeFilters = [filters.q, filters.brand, filters.minPrice, filters.maxPrice, filters.division, filters.district].filter(
-    (value) => value !== undefined,
-  ).length;
+  const activeFilters = [
+    filters.q,
+    filters.brand,
+    filters.minPrice,
+    filters.maxPrice,
+    filters.division,
+    filters.district,
+    filters.condition,
+    filters.storageGb,
+    filters.variant,
+    filters.batteryMin,
+  ].filter((value) => value !== undefined).length;
   const filtered = activeFilters > 0;
   // Below 768 px the filters wait behind a button, so the first screen shows phones.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -43,12 +55,17 @@ export default function ProductsPage() {
   const pageOneSearch = pageOneParams.toString();
   const pastLastPage = Boolean(data && data.items.length === 0 && total > 0 && page > 1);
 
-  const apply = (next: Filters) => {
-    setFiltersOpen(false);
+  /** Each choice lands in the URL (history entry and all: the back button undoes it). */
+  const navigate = (next: Filters) => {
     const params = searchFromFilters(next);
     if (next.ads) params.set('ads', 'true');
     setSearchParams(params);
   };
+  const apply = (next: Filters) => {
+    setFiltersOpen(false);
+    navigate(next);
+  };
+  const facetPanel = <FacetPanel filters={filters} facets={facets.data} onChange={navigate} />;
   const goToPage = (next: number) => {
     apply({ ...filters, page: next });
     window.scrollTo({ top: 0 });
@@ -115,31 +132,77 @@ export default function ProductsPage() {
           </button>
         </div>
       </div>
-      <div id={filtersId} className={filtersOpen ? '' : 'max-md:hidden'}>
-        <ProductFilters filters={filters} onChange={apply} />
-      </div>
-      <div className={`mt-8 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
-        {/* The cards' titles are h3s: this keeps the outline h1 → h2 → h3 for screen readers. */}
-        <h2 className="sr-only">{t('list.forSale')}</h2>
-        {products.isError ? (
-          <LoadFailed what={t('list.what')} onRetry={() => void products.refetch()} retrying={products.isFetching} />
-        ) : !data ? (
-          <ProductGridSkeleton />
-        ) : pastLastPage ? (
-          <div className="rounded-box bg-base-200 p-10 text-center">
-            <p className="text-lg font-semibold">{t('list.noMoreAfter', { page: amount(pageCount) })}</p>
-            <Link to={{ pathname: paths.products, search: pageOneSearch }} className="btn btn-primary mt-4">
-              {t('list.firstPage')}
-            </Link>
+      {/* Desktop: the search bar above, the counted filters in a sidebar. Phone: both in a sheet from below. */}
+      {/* One copy of each form at a time (their fields have ids): the sheet's while it is open. */}
+      {!filtersOpen && (
+        <div className="max-md:hidden">
+          <ProductFilters filters={filters} onChange={apply} />
+        </div>
+      )}
+      {filtersOpen && (
+        <div className="fixed inset-0 z-40 md:hidden">
+          <button
+            type="button"
+            className="absolute inset-0 bg-black/40"
+            aria-label={t('filters:panel.close')}
+            onClick={() => setFiltersOpen(false)}
+          />
+          <div
+            id={filtersId}
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('filters:panel.title')}
+            className="absolute inset-x-0 bottom-0 flex max-h-[88dvh] flex-col rounded-t-2xl bg-base-100 shadow-xl"
+          >
+            <div className="flex items-center justify-between border-b border-base-300 px-4 py-3">
+              <h2 className="text-lg font-semibold">{t('filters:panel.title')}</h2>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setFiltersOpen(false)}>
+                {t('filters:panel.close')}
+              </button>
+            </div>
+            <div className="flex flex-col gap-4 overflow-y-auto p-4">
+              <ProductFilters filters={filters} onChange={apply} />
+              {facetPanel}
+            </div>
+            <div className="border-t border-base-300 p-3">
+              <button type="button" className="btn btn-primary w-full" onClick={() => setFiltersOpen(false)}>
+                {facets.data
+                  ? t('filters:panel.show', { count: facets.data.total, n: amount(facets.data.total) })
+                  : t('filters:panel.counting')}
+              </button>
+            </div>
           </div>
-        ) : data.items.length === 0 ? (
-          <div className="rounded-box bg-base-200 p-10 text-center">
-            <p className="text-lg font-semibold">{t('list.noMatch')}</p>
-            <p className="text-base-content/70">{t('list.noMatchHint')}</p>
-          </div>
-        ) : (
-          <ProductGrid products={data.items} label={t('list.gridLabel')} />
-        )}
+        </div>
+      )}
+      <div className="mt-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <aside aria-label={t('filters:panel.title')} className="max-md:hidden">
+          {!filtersOpen && (
+            <div className="sticky top-20 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">{facetPanel}</div>
+          )}
+        </aside>
+        <div className={`transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {/* The cards' titles are h3s: this keeps the outline h1 → h2 → h3 for screen readers. */}
+          <h2 className="sr-only">{t('list.forSale')}</h2>
+          {products.isError ? (
+            <LoadFailed what={t('list.what')} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+          ) : !data ? (
+            <ProductGridSkeleton />
+          ) : pastLastPage ? (
+            <div className="rounded-box bg-base-200 p-10 text-center">
+              <p className="text-lg font-semibold">{t('list.noMoreAfter', { page: amount(pageCount) })}</p>
+              <Link to={{ pathname: paths.products, search: pageOneSearch }} className="btn btn-primary mt-4">
+                {t('list.firstPage')}
+              </Link>
+            </div>
+          ) : data.items.length === 0 ? (
+            <div className="rounded-box bg-base-200 p-10 text-center">
+              <p className="text-lg font-semibold">{t('list.noMatch')}</p>
+              <p className="text-base-content/70">{t('list.noMatchHint')}</p>
+            </div>
+          ) : (
+            <ProductGrid products={data.items} label={t('list.gridLabel')} />
+          )}
+        </div>
       </div>
       {!pastLastPage && <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={goToPage} />}
     </div>

@@ -29,6 +29,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     listing: () => import('../../locales/en/listing.json'),
     photos: () => import('../../locales/en/photos.json'),
     'product-page': () => import('../../locales/en/product-page.json'),
+    filters: () => import('../../locales/en/filters.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -45,6 +46,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     listing: () => import('../../locales/bn/listing.json'),
     photos: () => import('../../locales/bn/photos.json'),
     'product-page': () => import('../../locales/bn/product-page.json'),
+    filters: () => import('../../locales/bn/filters.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

@@ -1,3 +1,4 @@
+import { configureZod } from '../zod-config.ts';
 import type { Language } from './language.ts';
 
 /**
@@ -6,7 +7,6 @@ import type { Language } from './language.ts';
  */
 export async function applyZodLanguage(language: Language): Promise<void> {
   if (language !== 'bn') return;
-  // zod itself loads here too, not with the first download (lib/zod-config.ts).
-  const [{ config }, { default: bn }] = await Promise.all([import('zod/v4/core'), import('zod/v4/locales/bn.js')]);
-  config(bn());
+  const { default: bn } = await import('zod/v4/locales/bn.js');
+  configureZod(bn());
 }

@@ -20,6 +20,8 @@ import moderation from './moderation.json';
 import photos from './photos.json';
 // Issue 26: the product page's seller card and similar phones, the hand-over's NEIR line.
 import productPage from './product-page.json';
+// Issue 26: filters with counts and price guidance.
+import filters from './filters.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
 const bn = {
@@ -35,6 +37,7 @@ const bn = {
   cash,
   gateways,
   moderation,
+  filters,
   listing,
   photos,
   'product-page': productPage,

@@ -19,6 +19,8 @@ import moderation from './moderation.json';
 import photos from './photos.json';
 // Issue 26: the product page's seller card and similar phones, the hand-over's NEIR line.
 import productPage from './product-page.json';
+// Issue 26: filters with counts and price guidance.
+import filters from './filters.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
@@ -40,5 +42,6 @@ const en = {
   listing,
   photos,
   'product-page': productPage,
+  filters,
 };
 export default en;

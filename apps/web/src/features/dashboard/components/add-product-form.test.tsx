@@ -1,6 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddProductForm } from './add-product-form.tsx';
 
@@ -10,11 +12,19 @@ const categories = [
 ];
 const seller = { name: 'Rahim Uddin', email: 'rahim@example.com' };
 
+/** The app's query client, as the dashboard page provides it (the price guide asks the API). */
+function WithQueries({ children }: { children: React.ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 function renderForm(
   onSubmit = vi.fn(async (_values: unknown) => {}),
   failure: { message: string; fields?: Record<string, string> } | null = null,
 ) {
-  render(<AddProductForm seller={seller} categories={categories} onSubmit={onSubmit} failure={failure} />);
+  render(<AddProductForm seller={seller} categories={categories} onSubmit={onSubmit} failure={failure} />, {
+    wrapper: WithQueries,
+  });
   return { user: userEvent.setup(), onSubmit };
 }
 

@@ -7,11 +7,13 @@ import {
   divisions,
   includedItems,
   modelsOfBrand,
+  priceGuideQuery,
   phoneVariants,
   ramSizesGb,
   storageSizesGb,
 } from '@phonehaat/contract';
 import { ConditionDefinition } from '../../../components/listing/condition-grades.tsx';
+import { PriceGuideNote } from '../../../components/listing/price-guide.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
 import type { AddProductInput, AddProductValues } from './add-product-schema.ts';
@@ -30,7 +32,11 @@ function SelectField({
   error,
   children,
   ...select
-}: React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined; ref?: React.Ref<HTMLSelectElement> }) {
+}: React.SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string | undefined;
+  ref?: React.Ref<HTMLSelectElement>;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -56,7 +62,17 @@ function SelectField({
 }
 
 /** A group of radios or checkboxes with a legend and its message. */
-function ChoiceGroup({ legend, error, children, wide = false }: { legend: string; error?: string | undefined; children: React.ReactNode; wide?: boolean }) {
+function ChoiceGroup({
+  legend,
+  error,
+  children,
+  wide = false,
+}: {
+  legend: string;
+  error?: string | undefined;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   return (
     <fieldset className={`flex flex-col gap-2 ${wide ? 'sm:col-span-2' : ''}`}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
@@ -95,13 +111,22 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
   });
   const model = useWatch({ control, name: 'model' });
   const division = useWatch({ control, name: 'division' });
+  const storageGb = useWatch({ control, name: 'storageGb' });
+  const condition = useWatch({ control, name: 'condition' });
+  // The price guide shows once model, storage and condition read as the contract's kind of phone.
+  const kind = priceGuideQuery.safeParse({ model, storageGb, condition });
   // A brand with no list (one added after phone-models.ts) has only the seller's own words.
   const typing = otherModel || (brandName !== undefined && models.length === 0);
   const size = (gb: number) => (gb >= 1024 ? t('sizeTb', { value: amount(gb / 1024) }) : t('sizeGb', { value: amount(gb) }));
   // A select's starting value is given as its defaultValue: react-hook-form's own does not reach a
   // select's options (the edit dialog starts from the listing's values; Add Product from empty ones).
   const initial = (name: 'storageGb' | 'ramGb' | 'division' | 'district') => ({ defaultValue: String(getValues(name) ?? '') });
-  const starting = { storageGb: initial('storageGb'), ramGb: initial('ramGb'), division: initial('division'), district: initial('district') };
+  const starting = {
+    storageGb: initial('storageGb'),
+    ramGb: initial('ramGb'),
+    division: initial('division'),
+    district: initial('district'),
+  };
   const fields = {
     model: register('model'),
     storageGb: register('storageGb'),
@@ -150,7 +175,12 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
       )}
       <TextField label={t('fields.colour')} autoComplete="off" error={errorText(errors.colour?.message)} {...fields.colour} />
 
-      <SelectField label={t('fields.storage')} error={errorText(errors.storageGb?.message)} {...fields.storageGb} {...starting.storageGb}>
+      <SelectField
+        label={t('fields.storage')}
+        error={errorText(errors.storageGb?.message)}
+        {...fields.storageGb}
+        {...starting.storageGb}
+      >
         <option value="">{t('fields.pickSize')}</option>
         {storageSizesGb.map((gb) => (
           <option key={gb} value={gb}>
@@ -169,12 +199,16 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
 
       <ChoiceGroup legend={t('fields.condition')} error={errorText(errors.condition?.message)} wide>
         {conditionGrades.map((grade) => (
-          <label key={grade} className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3 has-checked:border-primary">
+          <label
+            key={grade}
+            className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3 has-checked:border-primary"
+          >
             <input type="radio" value={grade} className="radio radio-sm radio-primary mt-0.5" {...fields.condition} />
             <ConditionDefinition grade={grade} className="text-sm" />
           </label>
         ))}
       </ChoiceGroup>
+      <PriceGuideNote kind={kind.success ? kind.data : null} className="sm:col-span-2" />
 
       <ChoiceGroup legend={t('fields.variant')} error={errorText(errors.variant?.message)}>
         {phoneVariants.map((variant) => (
@@ -187,7 +221,12 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
       <ChoiceGroup legend={t('fields.included')} error={errorText(errors.included?.message)}>
         {includedItems.map((item) => (
           <label key={item} className="flex cursor-pointer items-center gap-2 text-sm">
-            <input type="checkbox" value={item} className="checkbox checkbox-sm checkbox-primary rounded-sm" {...fields.included} />
+            <input
+              type="checkbox"
+              value={item}
+              className="checkbox checkbox-sm checkbox-primary rounded-sm"
+              {...fields.included}
+            />
             {t(`included.${item}`)}
           </label>
         ))}
@@ -216,16 +255,23 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
 
       {withImei && (
         <>
-      <TextField
-        label={t('fields.imei')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={40}
-        hint={t('fields.imeiHint')}
-        error={errorText(errors.imei?.message)}
-        {...fields.imei}
-      />
-      <TextField label={t('fields.imei2')} inputMode="numeric" autoComplete="off" maxLength={40} error={errorText(errors.imei2?.message)} {...fields.imei2} />
+          <TextField
+            label={t('fields.imei')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            hint={t('fields.imeiHint')}
+            error={errorText(errors.imei?.message)}
+            {...fields.imei}
+          />
+          <TextField
+            label={t('fields.imei2')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            error={errorText(errors.imei2?.message)}
+            {...fields.imei2}
+          />
         </>
       )}
 
@@ -237,7 +283,13 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('fields.district')} error={errorText(errors.district?.message)} disabled={!division} {...fields.district} {...starting.district}>
+      <SelectField
+        label={t('fields.district')}
+        error={errorText(errors.district?.message)}
+        disabled={!division}
+        {...fields.district}
+        {...starting.district}
+      >
         <option value="">{t('fields.pickDistrict')}</option>
         {districtsOfDivision(division ?? '').map((item) => (
           <option key={item.id} value={item.id}>
@@ -245,7 +297,13 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
           </option>
         ))}
       </SelectField>
-      <TextField label={t('fields.area')} placeholder={t('fields.areaPlaceholder')} error={errorText(errors.area?.message)} className="sm:col-span-2" {...fields.area} />
+      <TextField
+        label={t('fields.area')}
+        placeholder={t('fields.areaPlaceholder')}
+        error={errorText(errors.area?.message)}
+        className="sm:col-span-2"
+        {...fields.area}
+      />
     </fieldset>
   );
 }

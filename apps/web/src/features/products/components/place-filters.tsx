@@ -1,22 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { districts as allDistricts, districtsOfDivision, divisions } from '@phonehaat/contract';
-import { useLanguage } from '../../../lib/i18n/use-format.ts';
+import { districts as allDistricts, districtsOfDivision, divisions, type ListingFacets } from '@phonehaat/contract';
+import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
 import type { ProductFilters as Filters } from '../api/get-products.ts';
 import { filterValue } from '../product-search-params.ts';
 
+const countOf = (options: { value: string; count: number }[] | undefined, id: string) =>
+  options?.find((option) => option.value === id)?.count ?? 0;
+
 /**
- * Division → district selects of /products (issue 26): each applies at once, and a new division clears a
- * district of another. The district list shows the chosen division's districts, else all 64.
+ * Division → district selects of /products (issue 26), each option with its count given the other
+ * filters: "Dhaka (120)". Each applies at once, and a new division clears a district of another. The
+ * district list shows the chosen division's districts, else all 64, those with phones first.
  */
-export function PlaceFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
-  const { t } = useTranslation('listing');
+export function PlaceFilters({
+  filters,
+  facets,
+  onChange,
+}: {
+  filters: Filters;
+  facets: ListingFacets | undefined;
+  onChange: (next: Filters) => void;
+}) {
+  const { t } = useTranslation('filters');
   const language = useLanguage();
-  const districts = filters.division ? districtsOfDivision(filters.division) : allDistricts;
+  const { amount } = useFormat();
+  const inDivision = filters.division ? districtsOfDivision(filters.division) : allDistricts;
+  const districts = facets
+    ? [...inDivision].sort((a, b) => countOf(facets.district, b.id) - countOf(facets.district, a.id) || a.en.localeCompare(b.en))
+    : inDivision;
+  const option = (name: string, count: number) => (facets ? t('option', { label: name, count: amount(count) }) : name);
   return (
     <>
-      <div className="flex flex-col gap-1 md:col-span-3">
-        <label htmlFor="filter-division" className="text-sm font-medium">
-          {t('filters.division')}
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-division" className="text-sm font-semibold">
+          {t('facets.division')}
         </label>
         <select
           id="filter-division"
@@ -24,21 +41,22 @@ export function PlaceFilters({ filters, onChange }: { filters: Filters; onChange
           value={filters.division ?? ''}
           onChange={(event) => {
             const division = filterValue('division', event.target.value);
-            const keepDistrict = division && filters.district && districtsOfDivision(division).some((item) => item.id === filters.district);
+            const keepDistrict =
+              division && filters.district && districtsOfDivision(division).some((item) => item.id === filters.district);
             onChange({ ...filters, division, district: keepDistrict ? filters.district : undefined, page: undefined });
           }}
         >
-          <option value="">{t('filters.allDivisions')}</option>
+          <option value="">{t('allDivisions')}</option>
           {divisions.map((item) => (
             <option key={item.id} value={item.id}>
-              {item[language]}
+              {option(item[language], countOf(facets?.division, item.id))}
             </option>
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1 md:col-span-3">
-        <label htmlFor="filter-district" className="text-sm font-medium">
-          {t('filters.district')}
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-district" className="text-sm font-semibold">
+          {t('facets.district')}
         </label>
         <select
           id="filter-district"
@@ -46,10 +64,10 @@ export function PlaceFilters({ filters, onChange }: { filters: Filters; onChange
           value={filters.district ?? ''}
           onChange={(event) => onChange({ ...filters, district: filterValue('district', event.target.value), page: undefined })}
         >
-          <option value="">{t('filters.allDistricts')}</option>
+          <option value="">{t('allDistricts')}</option>
           {districts.map((item) => (
             <option key={item.id} value={item.id}>
-              {item[language]}
+              {option(item[language], countOf(facets?.district, item.id))}
             </option>
           ))}
         </select>

@@ -30,6 +30,19 @@ describe('product card', () => {
     expect(screen.getByRole('button', { name: 'বিস্তারিত দেখুন' })).toBeEnabled();
   });
 
+  it('marks the price good, fair or high against its kind, in both languages, and shows no mark without a guide', async () => {
+    const { unmount } = renderWithProviders(<ProductCard product={productFactory({ priceMark: 'good' })} />);
+    expect(await screen.findByText('Good price')).toHaveAttribute('title', expect.stringContaining('median asking price'));
+    unmount();
+    await i18next.changeLanguage('bn');
+    const bangla = renderWithProviders(<ProductCard product={productFactory({ priceMark: 'high' })} />);
+    expect(await screen.findByText('বেশি দাম')).toBeInTheDocument();
+    bangla.unmount();
+    await i18next.changeLanguage('en');
+    renderWithProviders(<ProductCard product={productFactory({ priceMark: null })} />);
+    expect(screen.queryByText(/^(Good|Fair|High) price$/)).not.toBeInTheDocument();
+  });
+
   it('shows the badge, ads label, seller tick, prices, location and post date', () => {
     renderWithProviders(<ProductCard product={product} />);
     expect(screen.getByText('3 Years')).toBeInTheDocument();

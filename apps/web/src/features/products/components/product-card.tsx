@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
 import { usePlaceText } from '../../../components/listing/place-text.ts';
 import { Price } from '../../../components/ui/price.tsx';
+import { PriceMarkBadge } from '../../../components/listing/price-guide.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { CornerLabel } from './corner-label.tsx';
@@ -46,7 +47,10 @@ export function ProductCard({
           <UserIcon />
           <SellerLine product={product} />
         </p>
-        <Price selling={product.selling} purchase={product.purchase} />
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Price selling={product.selling} purchase={product.purchase} />
+          <PriceMarkBadge mark={product.priceMark} />
+        </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
           <span className="flex items-center gap-1">
             <PinIcon />

@@ -4,14 +4,13 @@ import { productSorts } from '@phonehaat/contract';
 import type { ProductFilters as Filters } from '../api/get-products.ts';
 import { useCategories } from '../../../lib/get-categories.ts';
 import { filterValue } from '../product-search-params.ts';
-import { PlaceFilters } from './place-filters.tsx';
 
 interface ProductFiltersProps {
   filters: Filters;
   onChange: (next: Filters) => void;
 }
 
-/** Search, brand, price range, sort, division and district for /products. Text fields apply on submit; selects at once. */
+/** Search, brand, price range and sort for /products (the device and place filters are the FacetPanel's). Text fields apply on submit; selects at once. */
 export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
   const categories = useCategories();
   const { t } = useTranslation('products');
@@ -124,7 +123,6 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
           ))}
         </select>
       </div>
-      <PlaceFilters filters={filters} onChange={onChange} />
       <button type="submit" className="btn btn-primary md:col-span-1">
         {t('filters.apply')}
       </button>

@@ -1,0 +1,43 @@
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Listed products counted by every facet of the /products filters at once (decision 0042): one row per
+ * combination that has listings. Rebuilt from `products` by the listing-summaries job (a minute at
+ * most, and soon after each write); GET /products/facets reads these few thousand rows, never the
+ * million products. Columns are null where the listings' fields are.
+ */
+export const listingFacetCounts = pgTable('listing_facet_counts', {
+  /** The brand too: a category page's counts (GET /category/{id}, /products?brand=) come from here as well. */
+  brandId: uuid('brand_id').notNull(),
+  district: text('district'),
+  condition: text('condition'),
+  storageGb: integer('storage_gb'),
+  variant: text('variant'),
+  /** The highest battery threshold (contract's batteryThresholds) the battery reaches, 0 below them all. */
+  batteryBand: integer('battery_band'),
+  listed: integer('listed').notNull(),
+});
+
+/**
+ * Asking and sold prices of one kind of phone (model, storage, condition) over the last 90 days
+ * (decision 0043), rebuilt by the same job. Median and the 10th–90th percentile range, whole TK;
+ * sold figures only once five sold.
+ */
+export const priceGuides = pgTable(
+  'price_guides',
+  {
+    model: text('model').notNull(),
+    storageGb: integer('storage_gb').notNull(),
+    condition: text('condition').notNull(),
+    askingMedian: integer('asking_median'),
+    askingLow: integer('asking_low'),
+    askingHigh: integer('asking_high'),
+    askingCount: integer('asking_count').notNull(),
+    soldMedian: integer('sold_median'),
+    soldLow: integer('sold_low'),
+    soldHigh: integer('sold_high'),
+    soldCount: integer('sold_count').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.model, table.storageGb, table.condition] })],
+);

@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.ts';
+import { isWriteMethod } from '../lib/http-methods.ts';
+import { refreshListingSummaries } from '../services/listing-summaries/refresh-listing-summaries.ts';
+
+/** The queue of the summaries' rebuild; at most one waits at a time (pg-boss policy `short`). */
+export const LISTING_SUMMARIES_QUEUE = 'listing-summaries';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listingSummaries: {
+      /** Rebuilds the facet counts and price guides now (tests, the job). */
+      refresh(): Promise<void>;
+    };
+  }
+}
+
+export interface ListingSummariesOptions {
+  database: DatabaseHandle;
+  now: () => Date;
+  /** Run the rebuild from the job queue (every minute, and soon after each write); off in API tests. */
+  jobs: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Keeps listing_facet_counts and price_guides current (decisions 0042 and 0043). A pg-boss cron
+ * schedule queues a rebuild each minute, and every successful API write queues one more; the queue's
+ * `short` policy keeps at most one waiting, so a burst of writes costs one rebuild. Whichever instance
+ * fetches the job rebuilds both tables in a transaction each and drops its kept copy of the counts;
+ * other instances' copies expire with the cache's derived life (30 s on PostgreSQL).
+ */
+export default fp<ListingSummariesOptions>(
+  async (app, { database, now, jobs, pollingIntervalSeconds = 2 }) => {
+    const refresh = async () => {
+      await refreshListingSummaries(database.db, now());
+      await app.catalogue.summariesRebuilt();
+    };
+    app.decorate('listingSummaries', { refresh });
+    if (!jobs) return;
+
+    const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, pollingIntervalSeconds });
+    boss.on('error', (error) => app.log.error({ err: error }, 'listing summaries: queue error; pg-boss retries'));
+    let started = false;
+
+    app.addHook('onReady', async () => {
+      await boss.start();
+      await boss.createQueue(LISTING_SUMMARIES_QUEUE, { name: LISTING_SUMMARIES_QUEUE, policy: 'short' });
+      await boss.schedule(LISTING_SUMMARIES_QUEUE, '* * * * *');
+      await boss.work(LISTING_SUMMARIES_QUEUE, { pollingIntervalSeconds }, async () => refresh());
+      started = true;
+      await boss.send(LISTING_SUMMARIES_QUEUE, {});
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const wrote =
+        isWriteMethod(request.method) &&
+        reply.statusCode < 400 &&
+        request.url.startsWith('/api/') &&
+        !request.url.startsWith('/api/auth/');
+      if (wrote && started)
+        void boss
+          .send(LISTING_SUMMARIES_QUEUE, {})
+          .catch((error: unknown) => app.log.warn({ err: error }, 'listing summaries: not queued'));
+      return payload;
+    });
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  },
+  { name: 'listing-summaries', dependencies: ['catalogue-read'] },
+);

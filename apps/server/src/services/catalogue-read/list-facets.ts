@@ -1,0 +1,127 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { ListingFacets, ProductListQuery } from '@phonehaat/contract';
+import type { Database } from '../../db/client.ts';
+import { listingFacetCounts, products } from '../../db/schema/index.ts';
+import { batteryBandSql, isBandedBatteryMin } from '../listing-summaries/battery-band.ts';
+import { facetsOf, type FacetCell } from '../listing-summaries/facet-cells.ts';
+import { filterFromKey, listingFilter, whereOf, type ListingFilter } from './listing-filter.ts';
+import type { ReadCache } from './read-cache.ts';
+
+/** Keys in the read cache's `facets` store: the table's rows (of a brand, or `*`), and answers by filter. */
+const CELLS_PREFIX = 'cells|';
+const ANSWER_PREFIX = 'facets|';
+
+const empty: ListingFacets = { total: 0, condition: [], storageGb: [], variant: [], batteryMin: [], division: [], district: [] };
+
+/**
+ * GET /products/facets (decision 0042). Filters of the facets and the brand are answered from
+ * listing_facet_counts, its rows (of the brand, or summed over brands) held in memory; a search, price or ads filter, or a battery minimum between the thresholds, counts the
+ * matching listings live, grouped the same way (kept as long as the counts), and the same function
+ * tallies either.
+ */
+export async function listFacets(db: Database, cache: ReadCache, query: ProductListQuery): Promise<ListingFacets> {
+  const filter = await listingFilter(db, cache, query);
+  if (!filter) return empty;
+  if (fromCountsTable(filter)) {
+    // Past its life an answer is served as it was while it is tallied again from the cells of the
+    // moment: a rebuild never makes every list's counts wait for their tally at once.
+    return cache.remember(cache.facets, `${ANSWER_PREFIX}${filter.key}`, async () =>
+      facetsOf(await countedCells(db, cache, filter.brandId), filter),
+    );
+  }
+  return cache.remember(cache.derived, `facets|live|${filter.key}`, async () => facetsOf(await liveCells(db, filter), filter));
+}
+
+const fromCountsTable = (filter: ListingFilter) =>
+  filter.tsquery === undefined &&
+  filter.minPrice === undefined &&
+  filter.maxPrice === undefined &&
+  filter.ads === undefined &&
+  isBandedBatteryMin(filter.batteryMin);
+
+/**
+ * The counts table's rows of one brand, or summed over the brands by PostgreSQL (about 10,000 rows for
+ * the bench's million: each load is a short piece of work for this process, not one long one).
+ */
+async function countedCells(db: Database, cache: ReadCache, brandId: string | undefined): Promise<FacetCell[]> {
+  const { cells } = await cache.remember(cache.facets, `${CELLS_PREFIX}${brandId ?? '*'}`, async () => ({
+    cells: await loadCells(db, brandId),
+  }));
+  return cells;
+}
+
+function loadCells(db: Database, brandId: string | undefined): Promise<FacetCell[]> {
+  const columns = {
+    district: listingFacetCounts.district,
+    condition: listingFacetCounts.condition,
+    storageGb: listingFacetCounts.storageGb,
+    variant: listingFacetCounts.variant,
+    battery: listingFacetCounts.batteryBand,
+  };
+  if (brandId !== undefined)
+    return db
+      .select({ ...columns, listed: listingFacetCounts.listed })
+      .from(listingFacetCounts)
+      .where(eq(listingFacetCounts.brandId, brandId));
+  return db
+    .select({ ...columns, listed: sql<number>`sum(${listingFacetCounts.listed})::int` })
+    .from(listingFacetCounts)
+    .groupBy(...Object.values(columns));
+}
+
+/**
+ * After a rebuild: reads the kept cells again, then tallies the kept answers again, one after another
+ * (other requests run between them); requests meanwhile get what was kept before.
+ */
+export async function reloadCountedCells(db: Database, cache: ReadCache): Promise<void> {
+  if (!cache.enabled) return;
+  const keys = [...cache.facets.keys()];
+  for (const key of keys.filter((kept) => kept.startsWith(CELLS_PREFIX))) {
+    const brand = key.slice(CELLS_PREFIX.length);
+    const brandId = brand === '*' ? undefined : brand;
+    await cache.facets.fetch(key, {
+      forceRefresh: true,
+      allowStale: false,
+      context: async () => ({ cells: await loadCells(db, brandId) }),
+    });
+  }
+  for (const key of keys.filter((kept) => kept.startsWith(ANSWER_PREFIX))) {
+    const filter = filterFromKey(key.slice(ANSWER_PREFIX.length));
+    await cache.facets.fetch(key, {
+      forceRefresh: true,
+      allowStale: false,
+      context: async () => facetsOf(await countedCells(db, cache, filter.brandId), filter),
+    });
+  }
+}
+
+/**
+ * The listings matching the filter's other conditions, grouped by the facets' values; the battery in
+ * its bands unless the minimum asked for lies between them (fewer groups to send and tally).
+ */
+function liveCells(db: Database, filter: ListingFilter): Promise<FacetCell[]> {
+  const battery = isBandedBatteryMin(filter.batteryMin)
+    ? batteryBandSql(sql`${products.batteryHealth}`)
+    : sql`${products.batteryHealth}`;
+  const others: ListingFilter = {
+    ...filter,
+    condition: undefined,
+    storageGb: undefined,
+    variant: undefined,
+    batteryMin: undefined,
+    division: undefined,
+    district: undefined,
+  };
+  return db
+    .select({
+      district: products.district,
+      condition: products.condition,
+      storageGb: products.storageGb,
+      variant: products.variant,
+      battery: sql<number | null>`${battery}`,
+      listed: sql<number>`${count()}::int`,
+    })
+    .from(products)
+    .where(whereOf(others))
+    .groupBy(products.district, products.condition, products.storageGb, products.variant, battery);
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { PriceGuideQuery, PriceMark } from '@phonehaat/contract';
+import { usePriceGuide } from '../../lib/get-price-guide.ts';
+import { useFormat } from '../../lib/i18n/use-format.ts';
+
+const markStyles: Record<PriceMark, string> = {
+  good: 'badge-success',
+  fair: 'badge-ghost',
+  high: 'badge-warning',
+};
+
+/**
+ * A card's "Good price / Fair price / High price" (decision 0043). Its texts load with the `filters`
+ * namespace without suspending: a card never waits for them, the mark appears when they are there.
+ */
+export function PriceMarkBadge({ mark, className = '' }: { mark: PriceMark | null | undefined; className?: string }) {
+  const { t, ready } = useTranslation('filters', { useSuspense: false });
+  if (!mark || !ready) return null;
+  return (
+    <span className={`badge badge-sm font-medium ${markStyles[mark]} ${className}`} title={t('mark.hint')}>
+      {t(`mark.${mark}`)}
+    </span>
+  );
+}
+
+/**
+ * "Phones like this ask TK 45,000 (38,000–52,000)": the median and range of asking prices of the same
+ * model, storage and condition over 90 days, and of sold prices once five sold. Nothing before the
+ * kind is known.
+ */
+export function PriceGuideNote({ kind, className = '' }: { kind: PriceGuideQuery | null; className?: string }) {
+  const { t } = useTranslation('filters');
+  const { tk, amount } = useFormat();
+  const guide = usePriceGuide(kind);
+  if (!kind) return null;
+  return (
+    <section
+      aria-live="polite"
+      aria-label={t('guide.title')}
+      className={`rounded-box border border-info/30 bg-info/5 p-3 text-sm ${className}`}
+    >
+      <h3 className="font-semibold">{t('guide.title')}</h3>
+      {!guide.data ? (
+        <p className="text-base-content/70">{t('guide.loading')}</p>
+      ) : !guide.data.asking && !guide.data.sold ? (
+        <p className="text-base-content/70">{t('guide.none')}</p>
+      ) : (
+        <>
+          {guide.data.asking && (
+            <>
+              <p className="mt-1 text-base font-medium">
+                {t('guide.asking', {
+                  median: tk(guide.data.asking.median),
+                  low: amount(guide.data.asking.low),
+                  high: amount(guide.data.asking.high),
+                })}
+              </p>
+              <p className="text-base-content/70">
+                {t('guide.askingBasis', { count: guide.data.asking.count, n: amount(guide.data.asking.count) })}
+              </p>
+            </>
+          )}
+          {guide.data.sold && (
+            <p className="mt-1">
+              {t('guide.sold', {
+                median: tk(guide.data.sold.median),
+                low: amount(guide.data.sold.low),
+                high: amount(guide.data.sold.high),
+                n: amount(guide.data.sold.count),
+              })}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
