@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import type { Product } from '@phonehaat/contract';
 import { ProductCard } from './product-card.tsx';
 import { useTranslation } from 'react-i18next';
@@ -16,23 +15,11 @@ export function ProductGrid({
   label?: string;
   eagerCards?: number;
 }) {
-  // When the grid first appears, its first row renders at once and the other cards follow as a transition
-  // React splits into short tasks: the largest picture paints without waiting for twelve cards, and no
-  // long task holds a tap (decision 0046). Until then each later card keeps its place, as tall as an
-  // off-screen card (its body's contain-intrinsic-size), so nothing below moves.
-  const rendered = useDeferredValue(products.length, Math.min(products.length, EAGER_CARDS));
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          {index < rendered ? (
-            <ProductCard product={product} eager={index < eagerCards} priority={eagerCards > 0 && index === 0} />
-          ) : (
-            <div className="rounded-box border border-base-300" aria-hidden="true">
-              <div className="aspect-[4/3]" />
-              <div className="h-[236px]" />
-            </div>
-          )}
+          <ProductCard product={product} eager={index < eagerCards} priority={eagerCards > 0 && index === 0} />
         </li>
       ))}
     </ul>
