@@ -148,7 +148,9 @@ describe('AddProductForm', () => {
   });
 
   it('asks a seller not yet verified for a verification photo showing the listing code, and requires it', async () => {
-    render(<AddProductForm seller={seller} categories={categories} onSubmit={vi.fn()} listingCode="PH-7K2QM" />);
+    render(<AddProductForm seller={seller} categories={categories} onSubmit={vi.fn()} listingCode="PH-7K2QM" />, {
+      wrapper: WithQueries,
+    });
     const user = userEvent.setup();
     expect(screen.getByTestId('listing-code')).toHaveTextContent('PH-7K2QM');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
