@@ -13,6 +13,7 @@ import { Pagination } from './components/pagination.tsx';
 import { ProductFilters } from './components/product-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
 import { PAGE_SIZE, productsPageRequest, searchFromFilters } from './product-search-params.ts';
+import { useFilterNavigation, type FilterUpdate } from './use-filter-navigation.ts';
 
 /** Spec §2 /products 'All Products', with search, brand, price, sort and paging kept in the URL. */
 export default function ProductsPage() {
@@ -57,18 +58,14 @@ export default function ProductsPage() {
   const pastLastPage = Boolean(data && data.items.length === 0 && total > 0 && page > 1);
 
   /** Each choice lands in the URL (history entry and all: the back button undoes it). */
-  const navigate = (next: Filters) => {
-    const params = searchFromFilters(next);
-    if (next.ads) params.set('ads', 'true');
-    setSearchParams(params);
-  };
-  const apply = (next: Filters) => {
+  const navigate = useFilterNavigation(filters, search, setSearchParams);
+  const apply = (update: FilterUpdate) => {
     setFiltersOpen(false);
-    navigate(next);
+    navigate(update);
   };
   const facetPanel = <FacetPanel filters={filters} facets={facets.data} onChange={navigate} />;
   const goToPage = (next: number) => {
-    apply({ ...filters, page: next });
+    apply((current) => ({ ...current, page: next }));
     window.scrollTo({ top: 0 });
   };
 
@@ -84,7 +81,7 @@ export default function ProductsPage() {
               <button
                 type="button"
                 className="link text-sm"
-                onClick={() => apply({ ...filters, ads: undefined, page: undefined })}
+                onClick={() => apply((current) => ({ ...current, ads: undefined, page: undefined }))}
               >
                 {t('list.showAll')}
               </button>
@@ -105,7 +102,7 @@ export default function ProductsPage() {
             <button
               type="button"
               className="btn btn-ghost btn-sm"
-              onClick={() => apply({ sort: filters.sort, ads: filters.ads })}
+              onClick={() => apply((current) => ({ sort: current.sort, ads: current.ads }))}
             >
               {t('list.clear')}
             </button>

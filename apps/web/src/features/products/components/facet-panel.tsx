@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { batteryThresholds, conditionGrades, phoneVariants, type ListingFacets } from '@phonehaat/contract';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import type { ProductFilters as Filters } from '../api/get-products.ts';
+import type { FilterUpdate } from '../use-filter-navigation.ts';
 import { PlaceFilters } from './place-filters.tsx';
 
 interface FacetPanelProps {
   filters: Filters;
   facets: ListingFacets | undefined;
-  onChange: (next: Filters) => void;
+  onChange: (update: FilterUpdate) => void;
 }
 
 /** One option's count in a facet, 0 when the answer leaves it out (none would show). */
@@ -23,7 +24,7 @@ const countOf = <T,>(options: { value: T; count: number }[] | undefined, value: 
 export function FacetPanel({ filters, facets, onChange }: FacetPanelProps) {
   const { t } = useTranslation(['filters', 'listing']);
   const { amount } = useFormat();
-  const set = (next: Partial<Filters>) => onChange({ ...filters, ...next, page: undefined });
+  const set = (next: Partial<Filters>) => onChange((current) => ({ ...current, ...next, page: undefined }));
   const label = (text: string, count: number) => t('filters:option', { label: text, count: amount(count) });
   const storages = [
     ...new Set([...(facets?.storageGb.map((option) => option.value) ?? []), ...(filters.storageGb ? [filters.storageGb] : [])]),

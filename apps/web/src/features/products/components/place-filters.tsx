@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { districts as allDistricts, districtsOfDivision, divisions, type ListingFacets } from '@phonehaat/contract';
 import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
 import type { ProductFilters as Filters } from '../api/get-products.ts';
+import type { FilterUpdate } from '../use-filter-navigation.ts';
 import { filterValue } from '../product-search-params.ts';
 
 const countOf = (options: { value: string; count: number }[] | undefined, id: string) =>
@@ -19,7 +20,7 @@ export function PlaceFilters({
 }: {
   filters: Filters;
   facets: ListingFacets | undefined;
-  onChange: (next: Filters) => void;
+  onChange: (update: FilterUpdate) => void;
 }) {
   const { t } = useTranslation('filters');
   const language = useLanguage();
@@ -41,9 +42,11 @@ export function PlaceFilters({
           value={filters.division ?? ''}
           onChange={(event) => {
             const division = filterValue('division', event.target.value);
-            const keepDistrict =
-              division && filters.district && districtsOfDivision(division).some((item) => item.id === filters.district);
-            onChange({ ...filters, division, district: keepDistrict ? filters.district : undefined, page: undefined });
+            onChange((current) => {
+              const keepDistrict =
+                division && current.district && districtsOfDivision(division).some((item) => item.id === current.district);
+              return { ...current, division, district: keepDistrict ? current.district : undefined, page: undefined };
+            });
           }}
         >
           <option value="">{t('allDivisions')}</option>
@@ -62,7 +65,10 @@ export function PlaceFilters({
           id="filter-district"
           className="select w-full"
           value={filters.district ?? ''}
-          onChange={(event) => onChange({ ...filters, district: filterValue('district', event.target.value), page: undefined })}
+          onChange={(event) => {
+            const district = filterValue('district', event.target.value);
+            onChange((current) => ({ ...current, district, page: undefined }));
+          }}
         >
           <option value="">{t('allDistricts')}</option>
           {districts.map((item) => (

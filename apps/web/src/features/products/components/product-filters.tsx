@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productSorts } from '@phonehaat/contract';
 import type { ProductFilters as Filters } from '../api/get-products.ts';
+import type { FilterUpdate } from '../use-filter-navigation.ts';
 import { useCategories } from '../../../lib/get-categories.ts';
 import { filterValue } from '../product-search-params.ts';
 
 interface ProductFiltersProps {
   filters: Filters;
-  onChange: (next: Filters) => void;
+  onChange: (update: FilterUpdate) => void;
 }
 
 /** Search, brand, price range and sort for /products (the device and place filters are the FacetPanel's). Text fields apply on submit; selects at once. */
@@ -29,13 +30,8 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({
-      ...filters,
-      q: filterValue('q', q),
-      minPrice: filterValue('minPrice', minPrice),
-      maxPrice: filterValue('maxPrice', maxPrice),
-      page: undefined,
-    });
+    const typed = { q: filterValue('q', q), minPrice: filterValue('minPrice', minPrice), maxPrice: filterValue('maxPrice', maxPrice) };
+    onChange((current) => ({ ...current, ...typed, page: undefined }));
   };
 
   return (
@@ -67,7 +63,10 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
           id="filter-brand"
           className="select w-full"
           value={filters.brand ?? ''}
-          onChange={(event) => onChange({ ...filters, brand: event.target.value || undefined, page: undefined })}
+          onChange={(event) => {
+            const brand = event.target.value || undefined;
+            onChange((current) => ({ ...current, brand, page: undefined }));
+          }}
         >
           <option value="">{t('filters.allBrands')}</option>
           {categories.data?.map((category) => (
@@ -114,7 +113,10 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
           id="filter-sort"
           className="select w-full"
           value={filters.sort ?? 'newest'}
-          onChange={(event) => onChange({ ...filters, sort: filterValue('sort', event.target.value), page: undefined })}
+          onChange={(event) => {
+            const sort = filterValue('sort', event.target.value);
+            onChange((current) => ({ ...current, sort, page: undefined }));
+          }}
         >
           {productSorts.map((sort) => (
             <option key={sort} value={sort}>

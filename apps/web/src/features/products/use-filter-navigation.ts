@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import type { ProductFilters as Filters } from './api/get-products.ts';
+import { searchFromFilters } from './product-search-params.ts';
+
+/** A change of the /products filters, given the filters it changes. */
+export type FilterUpdate = (current: Filters) => Filters;
+
+interface Pending {
+  from: string;
+  to: string;
+  filters: Filters;
+}
+
+/**
+ * Puts each filter choice in the URL. The router renders a new URL as a transition, so a second choice
+ * can come while the page still shows the filters before the first: it must build on the first, or the
+ * first is lost (a CI browser run chose a brand, then a sort, and got the sort alone). So the choices not
+ * yet rendered are kept here, each with the URL it left and the URL it made; a URL none of them made
+ * (the back button, a link) drops them.
+ */
+export function useFilterNavigation(rendered: Filters, renderedSearch: string, push: (search: URLSearchParams) => void) {
+  const pending = useRef<Pending[]>([]);
+  return (update: FilterUpdate) => {
+    const shown = pending.current.findLastIndex((choice) => choice.to === renderedSearch);
+    if (shown >= 0) pending.current = pending.current.slice(shown + 1);
+    else if (pending.current[0]?.from !== renderedSearch) pending.current = [];
+    const base = pending.current.at(-1)?.filters ?? rendered;
+    const next = update(base);
+    const search = searchFromFilters(next);
+    if (next.ads) search.set('ads', 'true');
+    pending.current.push({ from: pending.current.at(-1)?.to ?? renderedSearch, to: search.toString(), filters: next });
+    push(search);
+  };
+}
