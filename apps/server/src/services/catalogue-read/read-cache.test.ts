@@ -54,6 +54,20 @@ describe('ReadCache', () => {
     expect(await cache.remember(cache.derived, 'k', async () => ({ n: 3 }))).toEqual({ n: 3 });
   });
 
+  it('serves a live facet count past its minute as it was while it is counted again, and writes leave it', async () => {
+    let clock = 1_000_000; // lru-cache reads a start of 0 as 'no time limit'
+    const cache = new ReadCache({ ttlMs: 1_000, soleWriter: true, now: () => clock });
+    expect(cache.liveFacetsTtlMs).toBe(60_000);
+    const remember = (n: number) => cache.remember(cache.facets, 'live|k', async () => ({ n }), cache.liveFacetsTtlMs);
+    await remember(1);
+    cache.clear();
+    clock += 59_000;
+    expect(await remember(2)).toEqual({ n: 1 });
+    clock += 2_000;
+    expect(await remember(3)).toEqual({ n: 1 });
+    expect(await remember(4)).toEqual({ n: 3 });
+  });
+
   it('keeps nothing when its time is 0', async () => {
     const cache = new ReadCache({ ttlMs: 0 });
     await cache.remember(cache.answers, 'k', async () => ({ n: 1 }));

@@ -27,7 +27,8 @@ export interface AnchorSet {
   pending?: Promise<void>;
 }
 
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+const ONE_MINUTE_MS = 60 * 1000;
+const ONE_DAY_MS = 24 * 60 * ONE_MINUTE_MS;
 
 /**
  * What the catalogue's read path keeps in memory: public answers (rows, not JSON: each viewer's
@@ -47,6 +48,11 @@ export class ReadCache {
    * served stale while one reload runs, so no request waits for the cells (decision 0042).
    */
   readonly facets: LoadingCache;
+  /**
+   * How long a live facet answer (a search's, a price range's) lives in `facets`: as long as the table's
+   * answers, at most a minute (decision 0042: counts are up to a minute behind the list).
+   */
+  readonly liveFacetsTtlMs: number;
   anchors!: LRUCache<string, AnchorSet>;
   /** Public answers as they went out, by URL (answer-bytes.ts): no serialising or gzip on a hit. */
   bytes!: AnswerBytesCache;
@@ -60,6 +66,7 @@ export class ReadCache {
     this.anchorSpacing = anchorSpacing;
     this.ttlMs = Math.max(ttlMs, 1);
     this.derivedTtlMs = soleWriter ? ONE_DAY_MS : Math.max(ttlMs * 6, 1);
+    this.liveFacetsTtlMs = Math.min(this.derivedTtlMs, ONE_MINUTE_MS);
     this.facets = new LRUCache({
       max: 2000,
       ttl: this.derivedTtlMs,
@@ -73,10 +80,13 @@ export class ReadCache {
     this.clear();
   }
 
-  /** The kept value of `key`, or `load`'s (kept for next time); with the cache off, always `load`'s. */
-  async remember<T extends object>(cache: LoadingCache, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The kept value of `key`, or `load`'s (kept for next time, `ttlMs` or the store's life); with the
+   * cache off, always `load`'s.
+   */
+  async remember<T extends object>(cache: LoadingCache, key: string, load: () => Promise<T>, ttlMs?: number): Promise<T> {
     if (!this.enabled) return load();
-    return (await cache.fetch(key, { context: load })) as T;
+    return (await cache.fetch(key, { context: load, ...(ttlMs !== undefined && { ttl: ttlMs }) })) as T;
   }
 
   /**
