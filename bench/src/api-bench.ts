@@ -363,12 +363,15 @@ function targets(kind: Target['kind'], rows: EndpointResult[], startupMs: number
       detail: `p99 ${row.server.p99} ms, errors ${row.server.errors}`,
     });
     if (kind !== 'postgres') continue;
-    if (row.cached)
+    if (row.cached) {
+      // Issue 21: the home page's cached calls ≥ 0.75 of bare node:http answering the same bytes.
+      const share = row.name.startsWith('home:') ? 0.75 : 0.5;
       result.push({
-        name: `${row.name}: ≥ 0.5 of bare node:http`,
-        met: row.ratioToBareHttp >= 0.5,
+        name: `${row.name}: ≥ ${share} of bare node:http`,
+        met: row.ratioToBareHttp >= share,
         detail: row.ratioToBareHttp.toFixed(2),
       });
+    }
     else
       result.push({
         name: `${row.name}: ≥ 0.6 of its query loop`,

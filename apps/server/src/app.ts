@@ -6,6 +6,7 @@ import { createAuth } from './auth/create-auth.ts';
 import { enabledProviders, type Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import apiDocs from './plugins/api-docs.ts';
+import apiWrites from './plugins/api-writes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueRead from './plugins/catalogue-read.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
 
   await app.register(lifecycle);
+  await app.register(apiWrites);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(authPlugin, {

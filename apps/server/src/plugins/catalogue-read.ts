@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { isWriteMethod } from '../lib/http-methods.ts';
 import { serveKeptAnswers } from '../services/catalogue-read/answer-bytes.ts';
 import { CatalogueRead } from '../services/catalogue-read/catalogue-read.ts';
 
@@ -54,18 +53,10 @@ export default fp<CatalogueReadOptions>(
       });
     }
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      const changed =
-        isWriteMethod(request.method) &&
-        reply.statusCode < 400 &&
-        request.url.startsWith('/api/') &&
-        !request.url.startsWith('/api/auth/');
-      if (changed) {
-        catalogue.cache.clear();
-        publish?.();
-      }
-      return payload;
+    app.onApiWrite(() => {
+      catalogue.cache.clear();
+      publish?.();
     });
   },
-  { name: 'catalogue-read' },
+  { name: 'catalogue-read', dependencies: ['api-writes'] },
 );

@@ -31,11 +31,11 @@ export default fp(
   async (app) => {
     // Registered before compression so the tag is computed on the plain body (weak: it survives gzip).
     await app.register(etag, { weak: true });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', apiCacheControl(request.url));
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'http-cache' },

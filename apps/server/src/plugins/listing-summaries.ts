@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
-import { isWriteMethod } from '../lib/http-methods.ts';
 import { refreshListingSummaries } from '../services/listing-summaries/refresh-listing-summaries.ts';
 
 /** The queue of the summaries' rebuild; at most one waits at a time (pg-boss policy `short`). */
@@ -52,21 +51,15 @@ export default fp<ListingSummariesOptions>(
       started = true;
       await boss.send(LISTING_SUMMARIES_QUEUE, {});
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      const wrote =
-        isWriteMethod(request.method) &&
-        reply.statusCode < 400 &&
-        request.url.startsWith('/api/') &&
-        !request.url.startsWith('/api/auth/');
-      if (wrote && started)
+    app.onApiWrite(() => {
+      if (started)
         void boss
           .send(LISTING_SUMMARIES_QUEUE, {})
           .catch((error: unknown) => app.log.warn({ err: error }, 'listing summaries: not queued'));
-      return payload;
     });
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
   },
-  { name: 'listing-summaries', dependencies: ['catalogue-read'] },
+  { name: 'listing-summaries', dependencies: ['catalogue-read', 'api-writes'] },
 );
