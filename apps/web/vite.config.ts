@@ -7,6 +7,7 @@ import { offlinePagePlugin } from './build/offline-page-plugin.ts';
 import { languageLabelFontPlugin } from './build/language-label-font-plugin.ts';
 import { pageHintsPlugin } from './build/page-hints-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { stylesheetFirstPlugin } from './build/stylesheet-first-plugin.ts';
 import appTexts from './src/locales/en/app.json';
 
 /**
@@ -67,7 +68,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), banglaFontPlugin(), languageLabelFontPlugin(), pageHintsPlugin(), offlinePagePlugin(), precompressPlugin(), installableApp],
+  plugins: [react(), tailwindcss(), banglaFontPlugin(), languageLabelFontPlugin(), pageHintsPlugin(), offlinePagePlugin(), precompressPlugin(), stylesheetFirstPlugin(), installableApp],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // The manifest is read into page-hints.json, which the server preloads from (plugins/web-app.ts).
   build: {

@@ -54,4 +54,20 @@ describe('the web build’s assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
   });
+
+  it('compresses the pages it writes, and still answers an unknown API path with the JSON 404', async () => {
+    const page = await get('/products?lang=bn', 'gzip, deflate, br');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<html lang="bn"');
+    expect(html).toContain('<div id="root"><header');
+
+    const missing = await get('/api/no-such-thing', 'gzip');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'No route for GET /api/no-such-thing', code: 'NOT_FOUND' });
+    const posted = await t.app.inject({ method: 'POST', url: '/no-such-page' });
+    expect(posted.statusCode).toBe(404);
+  });
 });

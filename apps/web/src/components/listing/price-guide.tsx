@@ -28,7 +28,17 @@ export function PriceMarkBadge({ mark, className = '' }: { mark: PriceMark | nul
  * model, storage and condition over 90 days, and of sold prices once five sold. Nothing before the
  * kind is known.
  */
-export function PriceGuideNote({ kind, className = '' }: { kind: PriceGuideQuery | null; className?: string }) {
+export function PriceGuideNote({
+  kind,
+  className = '',
+  headingLevel = 3,
+}: {
+  kind: PriceGuideQuery | null;
+  className?: string;
+  /** Its title's level in the page's outline: 2 right under a page's h1 (the product page), 3 in a form's section. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('filters');
   const { tk, amount } = useFormat();
   const guide = usePriceGuide(kind);
@@ -39,7 +49,7 @@ export function PriceGuideNote({ kind, className = '' }: { kind: PriceGuideQuery
       aria-label={t('guide.title')}
       className={`rounded-box border border-info/30 bg-info/5 p-3 text-sm ${className}`}
     >
-      <h3 className="font-semibold">{t('guide.title')}</h3>
+      <Heading className="font-semibold">{t('guide.title')}</Heading>
       {!guide.data ? (
         <p className="text-base-content/70">{t('guide.loading')}</p>
       ) : !guide.data.asking && !guide.data.sold ? (

@@ -105,6 +105,7 @@ export default function ProductPage() {
             <PriceMarkBadge mark={item.priceMark} />
           </div>
           <PriceGuideNote
+            headingLevel={2}
             kind={
               item.model && item.storageGb && item.condition
                 ? { model: item.model, storageGb: item.storageGb, condition: item.condition }
