@@ -135,14 +135,22 @@ describe.each(databaseKinds)('listing photos on %s', (kind) => {
   const storedRow = async (id: string) =>
     (
       await t.database.db
-        .select({ proof: products.verificationPhoto, review: products.reviewStatus, price: products.selling, updatedAt: products.updatedAt })
+        .select({
+          proof: products.verificationPhoto,
+          review: products.reviewStatus,
+          price: products.selling,
+          updatedAt: products.updatedAt,
+        })
         .from(products)
         .where(eq(products.id, id))
     )[0]!;
 
   it('lets the seller of a rejected listing send a new verification photo: pending again, the admin sees the new one', async () => {
     const id = await listed(unverified, { verificationPhoto: uploaded(30) });
-    const reject = await call(admin, 'POST', `/products/${id}/review`, { decision: 'reject', reason: 'The verification photo is unclear' });
+    const reject = await call(admin, 'POST', `/products/${id}/review`, {
+      decision: 'reject',
+      reason: 'The verification photo is unclear',
+    });
     expect(reject.statusCode, reject.body).toBe(200);
     expect(await reviewQueueItem(id)).toBeUndefined();
 
@@ -174,9 +182,13 @@ describe.each(databaseKinds)('listing photos on %s', (kind) => {
 
   it('refuses a verification photo hosted elsewhere on an edit (400 on the field), keeping the old one', async () => {
     const id = await listed(unverified, { verificationPhoto: uploaded(50) });
-    const response = await call(unverified, 'PATCH', `/products/${id}`, { verificationPhoto: 'https://elsewhere.example/me.webp' });
+    const response = await call(unverified, 'PATCH', `/products/${id}`, {
+      verificationPhoto: 'https://elsewhere.example/me.webp',
+    });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ verificationPhoto: photoMessages.verificationNotOurs });
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      verificationPhoto: photoMessages.verificationNotOurs,
+    });
     expect(await reviewQueueItem(id)).toMatchObject({ verificationPhoto: uploaded(50) });
   });
 

@@ -59,7 +59,8 @@ export function editedVerificationPhoto(
   imageBases: readonly string[],
 ): string | undefined {
   if (verificationPhoto === undefined) return undefined;
-  if (review !== 'pending' && review !== 'rejected') throw invalidField('verificationPhoto', photoMessages.verificationNotUnderReview);
+  if (review !== 'pending' && review !== 'rejected')
+    throw invalidField('verificationPhoto', photoMessages.verificationNotUnderReview);
   if (!isImageUnder(verificationPhoto, imageBases)) throw invalidField('verificationPhoto', photoMessages.verificationNotOurs);
   return verificationPhoto;
 }
