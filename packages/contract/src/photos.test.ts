@@ -25,12 +25,18 @@ describe('a listing’s photos', () => {
     expect(photoUrlsOf({ image: photo(1), photos: [photo(2), photo(1)] })).toEqual([photo(2), photo(1)]);
   });
 
-  it('lets a listing body carry photos and a verification photo; an edit carries photos but never a verification photo', () => {
+  it('lets a listing body and an edit carry photos and a verification photo, under the same rule', () => {
     expect(newProductBody.shape.photos.safeParse([photo(1)]).success).toBe(true);
     expect(newProductBody.shape.verificationPhoto.safeParse('https://evil.example/../x').success).toBe(false);
     expect(editProductBody.safeParse({ photos: [photo(2), photo(3)] }).success).toBe(true);
-    const edited = editProductBody.parse({ photos: [photo(2)], verificationPhoto: photo(4) } as object);
-    expect(edited).not.toHaveProperty('verificationPhoto');
+    expect(editProductBody.parse({ photos: [photo(2)], verificationPhoto: photo(4) })).toEqual({
+      photos: [photo(2)],
+      verificationPhoto: photo(4),
+    });
+    expect(editProductBody.parse({ verificationPhoto: photo(5) })).toEqual({ verificationPhoto: photo(5) });
+    expect(messageOf(editProductBody.safeParse({ verificationPhoto: 'https://evil.example/../x' }))).toBe(
+      photoMessages.verificationNotOurs,
+    );
   });
 });
 

@@ -12,6 +12,7 @@ export const photoMessages = {
   repeated: 'Each photo can be added only once',
   verificationRequired: 'Add a verification photo: your phone beside a paper with your listing code',
   verificationNotOurs: 'The verification photo must be an image URL uploaded to PhoneHaat',
+  verificationNotUnderReview: 'Only a listing waiting for review takes a verification photo',
 } as const;
 
 /** One photo as the product page shows it: its main URL and its responsive widths, narrowest first. */

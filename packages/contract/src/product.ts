@@ -154,7 +154,8 @@ export type NewProduct = z.output<typeof newProductBody>;
 /**
  * PATCH /products/{id}: the seller edits an unsold listing's price, photo, place, details and structured
  * fields. Each field is optional (the ones sent
- * change); at least one is required. Same rules as listing it.
+ * change); at least one is required. Same rules as listing it. A new `verificationPhoto` is taken only
+ * while the listing waits for review (pending or rejected): it replaces the one an admin found unclear.
  */
 export const editProductBody = newProductBody
   // The IMEI is not edited: it names the phone being sold (a different phone is a new listing).
@@ -168,8 +169,6 @@ export const editProductBody = newProductBody
     postDate: true,
     imei: true,
     imei2: true,
-    // Proves the seller held the phone when listing it; a later edit has nothing to prove.
-    verificationPhoto: true,
   })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Change at least one field' });

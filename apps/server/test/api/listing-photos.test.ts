@@ -130,6 +130,68 @@ describe.each(databaseKinds)('listing photos on %s', (kind) => {
     }
   });
 
+  const reviewQueueItem = async (id: string) =>
+    (await call(admin, 'GET', '/admin/review-queue')).json<ReviewQueueItem[]>().find((each) => each.product._id === id);
+  const storedRow = async (id: string) =>
+    (
+      await t.database.db
+        .select({
+          proof: products.verificationPhoto,
+          review: products.reviewStatus,
+          price: products.selling,
+          updatedAt: products.updatedAt,
+        })
+        .from(products)
+        .where(eq(products.id, id))
+    )[0]!;
+
+  it('lets the seller of a rejected listing send a new verification photo: pending again, the admin sees the new one', async () => {
+    const id = await listed(unverified, { verificationPhoto: uploaded(30) });
+    const reject = await call(admin, 'POST', `/products/${id}/review`, {
+      decision: 'reject',
+      reason: 'The verification photo is unclear',
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    expect(await reviewQueueItem(id)).toBeUndefined();
+
+    const edited = await call(unverified, 'PATCH', `/products/${id}`, { verificationPhoto: uploaded(31) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.body).not.toContain(uploaded(31));
+    expect(edited.body).not.toContain('verificationPhoto');
+    const mine = (await call(unverified, 'GET', '/myProducts')).json<Product[]>().find((item) => item._id === id);
+    expect(mine!.review).toEqual({ status: 'pending', reason: null });
+    expect(await reviewQueueItem(id)).toMatchObject({ verificationPhoto: uploaded(31) });
+    expect((await storedRow(id)).proof).toBe(uploaded(31));
+
+    // Still pending: a clearer one again replaces it.
+    expect((await call(unverified, 'PATCH', `/products/${id}`, { verificationPhoto: uploaded(32) })).statusCode).toBe(200);
+    expect(await reviewQueueItem(id)).toMatchObject({ verificationPhoto: uploaded(32) });
+  });
+
+  it('refuses a verification photo for a live listing of a verified seller: 400 on the field, nothing changed', async () => {
+    const id = await listed(verified, { photos: [uploaded(40)] });
+    const before = await storedRow(id);
+    const response = await call(verified, 'PATCH', `/products/${id}`, { verificationPhoto: uploaded(41), selling: 12345 });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      verificationPhoto: photoMessages.verificationNotUnderReview,
+    });
+    expect(await storedRow(id)).toEqual(before);
+    expect(before).toMatchObject({ proof: null, review: 'live' });
+  });
+
+  it('refuses a verification photo hosted elsewhere on an edit (400 on the field), keeping the old one', async () => {
+    const id = await listed(unverified, { verificationPhoto: uploaded(50) });
+    const response = await call(unverified, 'PATCH', `/products/${id}`, {
+      verificationPhoto: 'https://elsewhere.example/me.webp',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      verificationPhoto: photoMessages.verificationNotOurs,
+    });
+    expect(await reviewQueueItem(id)).toMatchObject({ verificationPhoto: uploaded(50) });
+  });
+
   it('does not keep a verified seller’s verification photo', async () => {
     const id = await listed(verified, { verificationPhoto: uploaded(66) });
     const [row] = await t.database.db.select({ proof: products.verificationPhoto }).from(products).where(eq(products.id, id));

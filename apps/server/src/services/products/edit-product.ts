@@ -6,13 +6,14 @@ import { products } from '../../db/schema/index.ts';
 import { conflict } from '../../errors/app-error.ts';
 import { reviewAfterEdit } from '../moderation/review-machine.ts';
 import { imageSetFor } from './image-set.ts';
-import { editedPhotoUrls } from './listing-photos.ts';
+import { editedPhotoUrls, editedVerificationPhoto } from './listing-photos.ts';
 import { lockSellersListing } from './seller-listing.ts';
 
 /**
  * The seller changes an unsold listing's price, photo, place, details or structured fields (not its
  * IMEI). A sold or reserved one is refused (409): its buyer paid for what it said. Open bookings keep
- * the copy they were made with. A rejected listing goes back to the review queue.
+ * the copy they were made with. A rejected listing goes back to the review queue; one waiting for review
+ * may take a new verification photo.
  */
 export async function editProduct(
   db: Database,
@@ -25,10 +26,12 @@ export async function editProduct(
   await db.transaction(async (tx) => {
     const listing = await lockSellersListing(tx, seller, id);
     if (listing.status !== 'available') throw conflict(listingMessages.notEditable, errorCodes.productSold);
+    // A new verification photo only while the listing waits for review (decision 0040), checked first.
+    const verificationPhoto = editedVerificationPhoto(listing.review.status, changes.verificationPhoto, imageBases);
     // A rejected listing, once fixed, waits for review again (decision 0037); other edits keep its state.
     const review = reviewAfterEdit(listing.review);
     // New photos replace them all and their first becomes the cover; a new `image` alone replaces the cover.
-    const { photos: _photos, ...fields } = changes;
+    const { photos: _photos, verificationPhoto: _verificationPhoto, ...fields } = changes;
     const photoUrls = editedPhotoUrls(listing.photoUrls, changes, imageBases);
     const cover = photoUrls?.[0];
     const imageSet = cover === undefined ? undefined : await imageSetFor(tx, cover);
@@ -37,6 +40,7 @@ export async function editProduct(
       .set({
         ...fields,
         ...(photoUrls && { photoUrls, image: cover, imageSet }),
+        ...(verificationPhoto !== undefined && { verificationPhoto }),
         ...(division && { division }),
         reviewStatus: review.status,
         reviewReason: review.reason,

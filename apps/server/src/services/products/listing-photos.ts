@@ -1,4 +1,4 @@
-import { isImageUnder, photoMessages, photoUrlsOf, productMessages } from '@phonehaat/contract';
+import { isImageUnder, photoMessages, photoUrlsOf, productMessages, type ListingReviewState } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import { invalidField } from '../../errors/app-error.ts';
 import { initialReview } from '../moderation/review-machine.ts';
@@ -46,4 +46,21 @@ export function editedPhotoUrls(
   if (changes.image === undefined) return undefined;
   if (!isImageUnder(changes.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
   return [changes.image, ...current.slice(1).filter((url) => url !== changes.image)];
+}
+
+/**
+ * The verification photo an edit stores, or undefined when it sends none (decision 0040). Only a listing
+ * waiting for review (pending, or rejected, which the edit sends back to pending) takes a new one: it
+ * replaces the photo an admin found unclear. A live or held listing has nothing left to prove (400).
+ */
+export function editedVerificationPhoto(
+  review: ListingReviewState,
+  verificationPhoto: string | undefined,
+  imageBases: readonly string[],
+): string | undefined {
+  if (verificationPhoto === undefined) return undefined;
+  if (review !== 'pending' && review !== 'rejected')
+    throw invalidField('verificationPhoto', photoMessages.verificationNotUnderReview);
+  if (!isImageUnder(verificationPhoto, imageBases)) throw invalidField('verificationPhoto', photoMessages.verificationNotOurs);
+  return verificationPhoto;
 }

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phonehaat/contract';
 import { renderWithProviders, stubFetch } from '../../../components/ui/test-utils.tsx';
+import { uploadImage } from '../api/upload-image.ts';
 import { EditListingModal } from './edit-listing-modal.tsx';
+
+// POST /images goes through XMLHttpRequest (for its progress), which stubFetch does not answer.
+vi.mock('../api/upload-image.ts', () => ({ uploadImage: vi.fn() }));
 
 // A listing with issue 26's fields, as My Products answers it (the dashboard may not import the products feature's factory).
 const listing = (overrides: Partial<Product> = {}): Product => ({
@@ -84,5 +88,34 @@ describe('the edit listing dialog', () => {
     await waitFor(() => expect(screen.getByLabelText('Colour')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Colour')).toHaveAccessibleDescription('Required');
     expect(sentBody(fetchMock)).toBeUndefined();
+  });
+
+  it('shows a listing under review the verification photo field with the day’s code, and sends its upload as `verificationPhoto`', async () => {
+    vi.mocked(uploadImage).mockResolvedValue({ success: true, data: { url: '/uploads/proof-1280.webp' } } as never);
+    const fetchMock = stubFetch({
+      '/api/listing-code': { body: { verificationRequired: true, listingCode: 'PH-7KQ2M' } },
+      '/api/products/p1': { body: listing({ review: { status: 'pending', reason: null } }) },
+    });
+    const onClose = vi.fn();
+    const rejected = listing({
+      sellerVerified: false,
+      review: { status: 'rejected', reason: 'The verification photo is unclear' },
+    });
+    renderWithProviders(<EditListingModal product={rejected} onClose={onClose} />);
+    expect(await screen.findByTestId('listing-code')).toHaveTextContent('PH-7KQ2M');
+    const proof = new File(['x'], 'proof.webp', { type: 'image/webp' });
+    await userEvent.upload(screen.getByLabelText('Verification photo'), proof);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(uploadImage).toHaveBeenCalledWith(proof, expect.any(Function));
+    expect(sentBody(fetchMock)).toEqual({ verificationPhoto: '/uploads/proof-1280.webp' });
+  });
+
+  it('shows a live listing no verification photo field and does not ask for the listing code', () => {
+    const fetchMock = stubFetch({});
+    renderWithProviders(<EditListingModal product={listing()} onClose={() => {}} />);
+    expect(screen.queryByLabelText('Verification photo')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('listing-code')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(expect.stringContaining('listing-code'));
   });
 });

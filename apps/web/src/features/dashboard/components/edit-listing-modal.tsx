@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { editProductBody, type EditProductBody, type Product } from '@phonehaat/contract';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
+import { listingCodeQuery } from '../api/get-listing-code.ts';
 import { useEditProduct } from '../api/listing-mutations.ts';
 import { PhotoUploadFailed, uploadPhotos } from '../api/upload-photos.ts';
 import { CashAcceptedField } from '../../../components/cash/cash-accepted-field.tsx';
@@ -15,9 +17,13 @@ import type { PickedPhoto } from './photo-order.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { changedDetails, detailsOf, editableDetails, type DetailsInput, type EditableDetail } from './edit-listing-details.ts';
 import { PhoneDetailsFields } from './phone-details-fields.tsx';
+import { VerificationPhotoField } from './verification-photo-field.tsx';
 
 const fields = ['selling', 'location', 'details', 'photos'] as const;
 type Field = (typeof fields)[number];
+
+/** Waiting for an admin (pending, or rejected and sent back by this edit): it takes a new verification photo. */
+const isUnderReview = (product: Product) => product.review?.status === 'pending' || product.review?.status === 'rejected';
 
 /** The listing's photos as the picker holds them: each already uploaded, named by its URL. */
 const photosOf = (product: Product): PickedPhoto[] =>
@@ -25,7 +31,9 @@ const photosOf = (product: Product): PickedPhoto[] =>
 
 /**
  * Edit an unsold listing: the price, photo, location, details and issue 26's phone details, drawn by the
- * Add Product form's own PhoneDetailsFields (PATCH /products/{id}); only changed fields are sent.
+ * Add Product form's own PhoneDetailsFields (PATCH /products/{id}); only changed fields are sent. A listing
+ * under review also takes a new verification photo in Add Product's own field (decision 0040), say after
+ * an admin rejected it because the first was unclear.
  */
 export function EditListingModal({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation('selling');
@@ -37,7 +45,7 @@ export function EditListingModal({ product, onClose }: { product: Product; onClo
 }
 
 function EditListingForm({ product, onClose }: { product: Product; onClose: () => void }) {
-  const { t } = useTranslation(['selling', 'dashboard']);
+  const { t } = useTranslation(['selling', 'dashboard', 'photos']);
   const fieldError = useFormErrorText();
   const errorText = useErrorText();
   const edit = useEditProduct();
@@ -48,9 +56,13 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
   const [cashAccepted, setCashAccepted] = useState(product.cashAccepted ?? false);
   const [photos, setPhotos] = useState(() => photosOf(product));
   const [progress, setProgress] = useState<number>();
+  const underReview = isUnderReview(product);
+  // The day's listing code, asked for only when the field is shown (as Add Product asks on each opening).
+  const listingCode = useQuery({ ...listingCodeQuery(), enabled: underReview, refetchOnMount: 'always' });
+  const [proof, setProof] = useState<File>();
   // Photos already uploaded are not sent again when only saving failed.
   const uploaded = useRef(new Map<File, string>());
-  const [errors, setErrors] = useState<Partial<Record<Field | 'image', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field | 'image' | 'verificationPhoto', string>>>({});
   const [serverError, setServerError] = useState<string>();
   // The phone details live in a react-hook-form store, the one PhoneDetailsFields reads and shows errors from.
   const phoneDetails = useForm<DetailsInput>({ defaultValues: detailsOf(product) });
@@ -86,6 +98,11 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         );
         setProgress(undefined);
         changes.photos = photos.map((photo) => photo.url ?? sent[files.indexOf(photo.file!)]!);
+      }
+      if (underReview && proof) {
+        // Uploaded like the others (once, even if saving fails); only admins ever see it.
+        const [url] = await uploadPhotos([proof], uploaded.current, () => undefined);
+        changes.verificationPhoto = url;
       }
       if (Object.keys(changes).length === 0) {
         onClose();
@@ -158,6 +175,19 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
           />
         )}
       </div>
+      {underReview && listingCode.data && (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-base-content/80">{t('photos:verification.replaceHint')}</p>
+          <VerificationPhotoField
+            code={listingCode.data.listingCode}
+            error={fieldError(errors.verificationPhoto)}
+            name="verificationPhoto"
+            onChange={async (event: { target: HTMLInputElement }) => setProof(event.target.files?.[0])}
+            onBlur={async () => undefined}
+            ref={() => undefined}
+          />
+        </div>
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-selling`} className="font-semibold">
           {t('dashboard:form.selling')}

@@ -50,6 +50,7 @@ const fixedMessages = {
   [photoMessages.notOurs]: 'photos:errors.notOurs',
   [photoMessages.verificationRequired]: 'photos:errors.verificationRequired',
   [photoMessages.verificationNotOurs]: 'photos:errors.verificationNotOurs',
+  [photoMessages.verificationNotUnderReview]: 'photos:errors.verificationNotUnderReview',
 } as const;
 const isFixedMessage = (message: string): message is keyof typeof fixedMessages => message in fixedMessages;
 
