@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@phonehaat/contract';
+import { listingCode, type Product } from '@phonehaat/contract';
 import { renderWithProviders, stubFetch } from '../../../components/ui/test-utils.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { EditListingModal } from './edit-listing-modal.tsx';
@@ -90,19 +90,20 @@ describe('the edit listing dialog', () => {
     expect(sentBody(fetchMock)).toBeUndefined();
   });
 
-  it('shows a listing under review the verification photo field with the day’s code, and sends its upload as `verificationPhoto`', async () => {
+  it('shows a listing under review the verification photo field with the listing’s own code (the day it was listed, as the admin checks it), and sends its upload as `verificationPhoto`', async () => {
     vi.mocked(uploadImage).mockResolvedValue({ success: true, data: { url: '/uploads/proof-1280.webp' } } as never);
     const fetchMock = stubFetch({
-      '/api/listing-code': { body: { verificationRequired: true, listingCode: 'PH-7KQ2M' } },
       '/api/products/p1': { body: listing({ review: { status: 'pending', reason: null } }) },
     });
     const onClose = vi.fn();
     const rejected = listing({
       sellerVerified: false,
       review: { status: 'rejected', reason: 'The verification photo is unclear' },
+      createdAt: '2026-11-19T20:00:00.000Z',
     });
     renderWithProviders(<EditListingModal product={rejected} onClose={onClose} />);
-    expect(await screen.findByTestId('listing-code')).toHaveTextContent('PH-7KQ2M');
+    // Listed at 02:00 on 20 November in Dhaka (UTC+6) by u1: the admin's review card shows the same code, whatever today is.
+    expect(await screen.findByTestId('listing-code')).toHaveTextContent(listingCode('u1', '2026-11-20'));
     const proof = new File(['x'], 'proof.webp', { type: 'image/webp' });
     await userEvent.upload(screen.getByLabelText('Verification photo'), proof);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -111,11 +112,10 @@ describe('the edit listing dialog', () => {
     expect(sentBody(fetchMock)).toEqual({ verificationPhoto: '/uploads/proof-1280.webp' });
   });
 
-  it('shows a live listing no verification photo field and does not ask for the listing code', () => {
-    const fetchMock = stubFetch({});
+  it('shows a live listing no verification photo field', () => {
+    stubFetch({});
     renderWithProviders(<EditListingModal product={listing()} onClose={() => {}} />);
     expect(screen.queryByLabelText('Verification photo')).not.toBeInTheDocument();
     expect(screen.queryByTestId('listing-code')).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(expect.stringContaining('listing-code'));
   });
 });

@@ -1,13 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { editProductBody, type EditProductBody, type Product } from '@phonehaat/contract';
+import { dhakaDay, editProductBody, listingCode, type EditProductBody, type Product } from '@phonehaat/contract';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
-import { listingCodeQuery } from '../api/get-listing-code.ts';
 import { useEditProduct } from '../api/listing-mutations.ts';
 import { PhotoUploadFailed, uploadPhotos } from '../api/upload-photos.ts';
 import { CashAcceptedField } from '../../../components/cash/cash-accepted-field.tsx';
@@ -57,8 +55,9 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
   const [photos, setPhotos] = useState(() => photosOf(product));
   const [progress, setProgress] = useState<number>();
   const underReview = isUnderReview(product);
-  // The day's listing code, asked for only when the field is shown (as Add Product asks on each opening).
-  const listingCode = useQuery({ ...listingCodeQuery(), enabled: underReview, refetchOnMount: 'always' });
+  // The listing's own code (its seller, the day it was listed), which the admin's review card checks the
+  // paper against: not today's, as a photo sent again days later would otherwise carry the wrong one.
+  const code = listingCode(product.sellerId, dhakaDay(new Date(product.createdAt)));
   const [proof, setProof] = useState<File>();
   // Photos already uploaded are not sent again when only saving failed.
   const uploaded = useRef(new Map<File, string>());
@@ -175,11 +174,11 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
           />
         )}
       </div>
-      {underReview && listingCode.data && (
+      {underReview && (
         <div className="flex flex-col gap-1">
           <p className="text-sm text-base-content/80">{t('photos:verification.replaceHint')}</p>
           <VerificationPhotoField
-            code={listingCode.data.listingCode}
+            code={code}
             error={fieldError(errors.verificationPhoto)}
             name="verificationPhoto"
             onChange={async (event: { target: HTMLInputElement }) => setProof(event.target.files?.[0])}
