@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { demo, demoPassword } from '../fixtures/accounts.ts';
-import { createAccount, createBooking, createListing, payForBooking, signInByApi, signInPage, type Account, type Booking } from '../fixtures/data.ts';
-import { expectInLanguage, expectNoOverflow, languages, useLanguage } from '../fixtures/language.ts';
+import { createAccount, createBooking, createListing, payForBooking, signInByApi, type Account, type Booking } from '../fixtures/data.ts';
+import { loaded, shootEach, type Shot } from '../fixtures/shots.ts';
 
 /**
  * Screenshots of the money and disputes pages (issue 24) at 1440 px and 360 px, English and Bangla, with
@@ -50,41 +50,11 @@ test.beforeAll(async () => {
   await request.dispose();
 });
 
-const pages = [
-  { who: 'seller', path: '/dashboard/balance', name: 'balance' },
-  { who: 'admin', path: '/dashboard/payouts', name: 'admin-payouts' },
-  { who: 'admin', path: '/dashboard/disputes', name: 'disputes' },
-  { who: 'admin', path: '/dashboard/overview', name: 'overview' },
-] as const;
-const loading = { en: 'Loading', bn: 'লোড হচ্ছে' };
+const shots: Shot[] = [
+  { name: 'balance', path: () => '/dashboard/balance', ready: loaded, signedIn: () => seller },
+  { name: 'admin-payouts', path: () => '/dashboard/payouts', ready: loaded, signedIn: () => admin },
+  { name: 'disputes', path: () => '/dashboard/disputes', ready: loaded, signedIn: () => admin },
+  { name: 'overview', path: () => '/dashboard/overview', ready: loaded, signedIn: () => admin },
+];
 
-/** Scrolls to the bottom and back, so that content-visibility has drawn every part before the picture. */
-async function settle(page: Page, language: 'en' | 'bn'): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status', { name: loading[language] })).toHaveCount(0);
-  await page.evaluate(async () => {
-    window.scrollTo(0, document.body.scrollHeight);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    window.scrollTo(0, 0);
-  });
-}
-
-for (const language of languages)
-  for (const entry of pages) {
-    test(`${entry.name} (${entry.who}, ${language})`, async ({ page, context }) => {
-      await signInPage(page, entry.who === 'seller' ? seller : admin);
-      await useLanguage(context, baseURL, language);
-      const file = (variant: string) => `${dir}/${entry.name}${language === 'en' ? '' : `-${language}`}-${variant}.png`;
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(entry.path);
-      await settle(page, language);
-      await expectInLanguage(page, language);
-      await page.screenshot({ path: file('1440'), fullPage: true });
-
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.reload();
-      await settle(page, language);
-      await expectNoOverflow(page);
-      await page.screenshot({ path: file('360'), fullPage: true });
-    });
-  }
+shootEach(dir, shots);

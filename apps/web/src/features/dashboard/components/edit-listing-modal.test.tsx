@@ -104,6 +104,7 @@ describe('the edit listing dialog', () => {
     renderWithProviders(<EditListingModal product={rejected} onClose={onClose} />);
     // Listed at 02:00 on 20 November in Dhaka (UTC+6) by u1: the admin's review card shows the same code, whatever today is.
     expect(await screen.findByTestId('listing-code')).toHaveTextContent(listingCode('u1', '2026-11-20'));
+    expect(screen.getByText("This listing's code")).toBeInTheDocument();
     const proof = new File(['x'], 'proof.webp', { type: 'image/webp' });
     await userEvent.upload(screen.getByLabelText('Verification photo'), proof);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -179,6 +179,7 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
           <p className="text-sm text-base-content/80">{t('photos:verification.replaceHint')}</p>
           <VerificationPhotoField
             code={code}
+            codeOf="listing"
             error={fieldError(errors.verificationPhoto)}
             name="verificationPhoto"
             onChange={async (event: { target: HTMLInputElement }) => setProof(event.target.files?.[0])}

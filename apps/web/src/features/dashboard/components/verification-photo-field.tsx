@@ -4,8 +4,10 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PHOTO_ACCEPT } from './add-product-schema.ts';
 
 interface VerificationPhotoFieldProps extends UseFormRegisterReturn {
-  /** The listing code of the day, from GET /listing-code. */
+  /** The code the paper must show: the day's (GET /listing-code) for a new listing, a listing's own when it is edited. */
   code: string;
+  /** Whose code it is, for its label: today's (Add Product) or the listing's (the edit dialog). */
+  codeOf?: 'today' | 'listing';
   error?: string | undefined;
   className?: string;
 }
@@ -14,7 +16,7 @@ interface VerificationPhotoFieldProps extends UseFormRegisterReturn {
  * The verification photo a seller not yet verified adds (decision 0040): the phone beside a paper with
  * the day's listing code, which shows the admin that whoever lists the phone holds it. Only admins see it.
  */
-export function VerificationPhotoField({ code, error, className = '', onChange, ...field }: VerificationPhotoFieldProps) {
+export function VerificationPhotoField({ code, codeOf = 'today', error, className = '', onChange, ...field }: VerificationPhotoFieldProps) {
   const { t } = useTranslation('photos');
   const id = useId();
   const [file, setFile] = useState<File>();
@@ -34,7 +36,7 @@ export function VerificationPhotoField({ code, error, className = '', onChange, 
         {t('verification.label')}
       </label>
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span>{t('verification.code')}</span>
+        <span>{codeOf === 'today' ? t('verification.code') : t('verification.listingCode')}</span>
         <strong className="rounded border border-base-300 bg-base-100 px-2 py-0.5 font-mono text-base tracking-widest" data-testid="listing-code">
           {code}
         </strong>
