@@ -37,11 +37,13 @@ test('browse home → All Products → filter → product detail', async ({ page
   const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
   await expect(cards.first()).toContainText('Apple');
 
-  // Sorted low to high: the first card's price is not above the second's.
-  const prices = await cards.locator('p > span.font-bold').allTextContents();
-  const amounts = prices.map((text) => Number(text.replace(/\D/g, '')));
-  expect(amounts.length).toBeGreaterThan(1);
-  expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+  // Sorted low to high, once the sorted list has replaced the brand's (it shows the brand's while it loads).
+  await expect(async () => {
+    const prices = await cards.locator('p > span.font-bold').allTextContents();
+    const amounts = prices.map((text) => Number(text.replace(/\D/g, '')));
+    expect(amounts.length).toBeGreaterThan(1);
+    expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+  }).toPass();
 
   // The filtered page survives a reload.
   await page.reload();
@@ -65,6 +67,9 @@ test('search and pagination are kept in the URL', async ({ page }) => {
   await page.goto('/products');
   const pages = page.getByRole('navigation', { name: 'Pages' });
   await expect(pages).toBeVisible();
+  // As a reader does: scrolled down to the pages first, so the cards above have been drawn
+  // (content-visibility) and nothing moves under the click.
+  await pages.scrollIntoViewIfNeeded();
   const firstOnPageOne = await cards.first().getByRole('heading').textContent();
   await pages.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
