@@ -37,6 +37,15 @@ describe('useFilterNavigation', () => {
     expect(pushed.at(-1)).toBe('brand=Samsung&condition=good');
   });
 
+  it('forgets a choice that has rendered once the reader goes back to where it started', () => {
+    const { pushed, hook } = setUp({}, '');
+    hook.result.current((current) => ({ ...current, q: 'galaxy' }));
+    hook.rerender({ filters: { q: 'galaxy' }, search: 'q=galaxy' });
+    hook.rerender({ filters: {}, search: '' });
+    hook.result.current((current) => ({ ...current, page: 2 }));
+    expect(pushed.at(-1)).toBe('page=2');
+  });
+
   it('keeps the advertised-only mark through a change', () => {
     const { pushed, hook } = setUp({ ads: true }, 'ads=true');
     hook.result.current((current) => ({ ...current, brand: 'Apple' }));

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ProductFilters as Filters } from './api/get-products.ts';
 import { searchFromFilters } from './product-search-params.ts';
 
@@ -20,15 +20,19 @@ interface Pending {
  */
 export function useFilterNavigation(rendered: Filters, renderedSearch: string, push: (search: URLSearchParams) => void) {
   const pending = useRef<Pending[]>([]);
-  return (update: FilterUpdate) => {
+  // Each URL the page renders settles the choices up to the one that made it; a URL none of them made
+  // (the back button, a link) drops them all. After render, and before React handles the next tap.
+  useEffect(() => {
     const shown = pending.current.findLastIndex((choice) => choice.to === renderedSearch);
     if (shown >= 0) pending.current = pending.current.slice(shown + 1);
     else if (pending.current[0]?.from !== renderedSearch) pending.current = [];
-    const base = pending.current.at(-1)?.filters ?? rendered;
-    const next = update(base);
+  }, [renderedSearch]);
+  return (update: FilterUpdate) => {
+    const last = pending.current.at(-1);
+    const next = update(last?.filters ?? rendered);
     const search = searchFromFilters(next);
     if (next.ads) search.set('ads', 'true');
-    pending.current.push({ from: pending.current.at(-1)?.to ?? renderedSearch, to: search.toString(), filters: next });
+    pending.current.push({ from: last?.to ?? renderedSearch, to: search.toString(), filters: next });
     push(search);
   };
 }
