@@ -63,4 +63,11 @@ describe('product search parameters', () => {
     expect(`/allProducts${productSearch(productsPageRequest(new URLSearchParams()))}`).toBe(FIRST_PRODUCTS_PAGE_PATH);
     expect(productsPageRequest(new URLSearchParams('page=3&q=pixel'))).toMatchObject({ page: 3, q: 'pixel', limit: 12 });
   });
+
+  it("keeps Best Offers' advertised-only choice from the URL through a change of filters and back", () => {
+    const request = productsPageRequest(new URLSearchParams('ads=true&brand=Apple'));
+    expect(request.ads).toBe(true);
+    expect(searchFromFilters({ ...request, page: 2 }).toString()).toBe('brand=Apple&page=2&ads=true');
+    expect(productsPageRequest(new URLSearchParams('ads=yes')).ads).toBeUndefined();
+  });
 });

@@ -43,10 +43,13 @@ export function filtersFromSearch(params: URLSearchParams): ProductFilters {
   return Object.fromEntries(urlFilterNames.map((name) => [name, filterValue(name, params.get(name))]));
 }
 
-/** What the /products page asks the API for at this URL: its filters, the page (1 by default) and the page size. */
+/**
+ * What the /products page asks the API for at this URL: its filters, the page (1 by default) and the page
+ * size, and `ads` (Best Offers' 'See all': advertised phones only, kept through every filter change).
+ */
 export function productsPageRequest(params: URLSearchParams): ProductFilters & { page: number; limit: number } {
   const filters = filtersFromSearch(params);
-  return { ...filters, page: filters.page ?? 1, limit: PAGE_SIZE };
+  return { ...filters, page: filters.page ?? 1, limit: PAGE_SIZE, ads: params.get('ads') === 'true' || undefined };
 }
 
 /** Writes filters back to URL parameters, leaving out defaults so links stay short. */
@@ -64,5 +67,6 @@ export function searchFromFilters(filters: ProductFilters): URLSearchParams {
   if (filters.variant) params.set('variant', filters.variant);
   if (filters.batteryMin !== undefined) params.set('batteryMin', String(filters.batteryMin));
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  if (filters.ads) params.set('ads', 'true');
   return params;
 }

@@ -21,13 +21,9 @@ export default function ProductsPage() {
   const { t } = useTranslation(['products', 'filters']);
   const { amount } = useFormat();
   const search = searchParams.toString();
-  // `ads=true` (Best Offers' 'See all'): advertised phones only, kept through every filter change.
-  const adsOnly = searchParams.get('ads') === 'true';
-  const request = useMemo(
-    () => ({ ...productsPageRequest(new URLSearchParams(search)), ads: adsOnly || undefined }),
-    [search, adsOnly],
-  );
+  const request = useMemo(() => productsPageRequest(new URLSearchParams(search)), [search]);
   const { page } = request;
+  const adsOnly = request.ads === true;
   const filters: Filters = request;
   const products = useProducts(request);
   const facets = useFacets(request);
@@ -52,9 +48,7 @@ export default function ProductsPage() {
   // Below 768 px the filters wait behind a button, so the first screen shows phones.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  const pageOneParams = searchFromFilters({ ...filters, page: 1 });
-  if (adsOnly) pageOneParams.set('ads', 'true');
-  const pageOneSearch = pageOneParams.toString();
+  const pageOneSearch = searchFromFilters({ ...filters, page: 1 }).toString();
   const pastLastPage = Boolean(data && data.items.length === 0 && total > 0 && page > 1);
 
   /** Each choice lands in the URL (history entry and all: the back button undoes it). */

@@ -31,7 +31,6 @@ export function useFilterNavigation(rendered: Filters, renderedSearch: string, p
     const last = pending.current.at(-1);
     const next = update(last?.filters ?? rendered);
     const search = searchFromFilters(next);
-    if (next.ads) search.set('ads', 'true');
     pending.current.push({ from: last?.to ?? renderedSearch, to: search.toString(), filters: next });
     push(search);
   };
