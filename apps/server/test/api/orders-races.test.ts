@@ -1,61 +1,48 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@phonehaat/contract';
 import { bookings, ledgerEntries, orderEvents } from '../../src/db/schema/index.ts';
 import { applyTransition } from '../../src/services/orders/apply-transition.ts';
 import { dealWindows } from '../../src/services/orders/deal-windows.ts';
 import { runDueTimers } from '../../src/services/timers/run-due-timers.ts';
-import { dealDriver, TestClock } from '../support/deal.ts';
-import { makeCategory, makeProduct } from '../support/factories.ts';
-import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
+import { dealFixture, TestClock } from '../support/deal.ts';
+import { makeProduct } from '../support/factories.ts';
+import { databaseKinds, type Actor } from '../support/test-app.ts';
 
 /** Races of issue 24: each has one winner, and the loser is told the state the winner left. */
 describe.each(databaseKinds)('order races on %s', (kind) => {
-  let t: TestApp;
-  let deal: ReturnType<typeof dealDriver>;
-  let seller: Actor;
-  let admin: Actor;
-  let category: { id: string; name: string };
   const clock = new TestClock();
+  const deal = dealFixture(kind, clock);
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { now: clock.now });
-    deal = dealDriver(t);
-    seller = await t.signUp('Seller');
-    admin = await t.signUp('admin');
-    category = await makeCategory(t.database.db);
-  });
-  afterAll(() => t.close());
-
-  const newProduct = () => makeProduct(t.database.db, seller, category);
+  const newProduct = () => makeProduct(deal.db, deal.seller, deal.category);
   const settledEntries = (orderId: string) =>
-    t.database.db
+    deal.db
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.orderId, orderId), inArray(ledgerEntries.kind, ['released', 'refunded'])));
 
   /** A paid order handed over at the meet-up. */
   async function handedOver(): Promise<{ orderId: string; buyer: Actor }> {
-    const buyer = await t.signUp();
+    const buyer = await deal.signUp();
     const orderId = await deal.book(buyer, (await newProduct()).id);
     expect((await deal.pay(buyer, orderId)).statusCode).toBe(200);
-    await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, orderId)).handoverCode });
+    await deal.act(deal.seller, orderId, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, orderId)).handoverCode });
     return { orderId, buyer };
   }
 
   it('the seller accepts while the buyer cancels: the cancel stands, ten times over, and no change is lost', async () => {
     for (let round = 0; round < 10; round += 1) {
-      const buyer = await t.signUp();
+      const buyer = await deal.signUp();
       const orderId = await deal.book(buyer, (await newProduct()).id);
       const [accepted, cancelled] = await Promise.all([
-        deal.call(seller, 'POST', `/orders/${orderId}/accept`),
+        deal.call(deal.seller, 'POST', `/orders/${orderId}/accept`),
         deal.call(buyer, 'POST', `/orders/${orderId}/cancel`, {}),
       ]);
       // A booking may be cancelled before or after its acceptance, so the cancel always wins; the
       // accept either came first (and shows in the timeline) or is refused naming the cancelled state.
       expect(cancelled.statusCode).toBe(200);
       expect((await deal.order(buyer, orderId)).state).toBe('cancelled');
-      const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+      const events = await deal.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
       if (accepted.statusCode === 200) {
         expect(events.map((event) => event.toState)).toEqual(['booked', 'accepted', 'cancelled']);
       } else {
@@ -68,27 +55,27 @@ describe.each(databaseKinds)('order races on %s', (kind) => {
 
   it('two buyers pay for one phone: one order is paid and holds money, the other is declined and its charge released', async () => {
     const product = await newProduct();
-    const [first, second] = [await t.signUp(), await t.signUp()];
+    const [first, second] = [await deal.signUp(), await deal.signUp()];
     const orders = [await deal.book(first, product.id), await deal.book(second, product.id)];
     const results = await Promise.all([deal.pay(first, orders[0]!), deal.pay(second, orders[1]!)]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const states = await t.database.db.select({ state: bookings.state }).from(bookings).where(inArray(bookings.id, orders));
+    const states = await deal.db.select({ state: bookings.state }).from(bookings).where(inArray(bookings.id, orders));
     expect(states.map((row) => row.state).sort()).toEqual(['declined', 'paid']);
-    const held = await t.database.db.select().from(ledgerEntries).where(and(inArray(ledgerEntries.orderId, orders), eq(ledgerEntries.kind, 'held')));
+    const held = await deal.db.select().from(ledgerEntries).where(and(inArray(ledgerEntries.orderId, orders), eq(ledgerEntries.kind, 'held')));
     expect(held).toHaveLength(1);
   });
 
   it('the dispute arrives as the auto-receive timer fires: one wins, and the money moves once', async () => {
     for (let round = 0; round < 6; round += 1) {
       const { orderId, buyer } = await handedOver();
-      const [row] = await t.database.db.select({ handedOverAt: bookings.handedOverAt }).from(bookings).where(eq(bookings.id, orderId));
+      const [row] = await deal.db.select({ handedOverAt: bookings.handedOverAt }).from(bookings).where(eq(bookings.id, orderId));
       // The buyer's request is a millisecond inside the window; the timer runs at its due moment.
       const lastMoment = new Date(row!.handedOverAt!.getTime() + dealWindows.disputeMs - 1);
       const due = new Date(row!.handedOverAt!.getTime() + dealWindows.disputeMs);
       const viewer = { id: buyer.id, name: buyer.name, email: buyer.email, role: buyer.role, verify: false, image: null };
       const [dispute, timer] = await Promise.allSettled([
-        applyTransition(t.database.db, { orderId, action: 'dispute', by: { viewer }, now: lastMoment, input: { note: 'other: screen' } }),
-        runDueTimers(t.database.db, due),
+        applyTransition(deal.db, { orderId, action: 'dispute', by: { viewer }, now: lastMoment, input: { note: 'other: screen' } }),
+        runDueTimers(deal.db, due),
       ]);
       expect(timer.status).toBe('fulfilled');
       const final = (await deal.order(buyer, orderId)).state;
@@ -107,11 +94,11 @@ describe.each(databaseKinds)('order races on %s', (kind) => {
     const { orderId, buyer } = await handedOver();
     await deal.call(buyer, 'POST', `/orders/${orderId}/dispute`, { reason: 'not_working', text: 'Dead battery' });
     const [refund, release] = await Promise.all([
-      deal.call(admin, 'POST', `/disputes/${orderId}/resolve`, { outcome: 'refund', note: 'first tab' }),
-      deal.call(admin, 'POST', `/disputes/${orderId}/resolve`, { outcome: 'release', note: 'second tab' }),
+      deal.call(deal.admin, 'POST', `/disputes/${orderId}/resolve`, { outcome: 'refund', note: 'first tab' }),
+      deal.call(deal.admin, 'POST', `/disputes/${orderId}/resolve`, { outcome: 'release', note: 'second tab' }),
     ]);
     expect([refund.statusCode, release.statusCode].sort()).toEqual([200, 409]);
-    const final = (await deal.order(admin, orderId)) as Order;
+    const final = (await deal.order(deal.admin, orderId)) as Order;
     const settled = await settledEntries(orderId);
     expect(settled).toHaveLength(1);
     expect(settled[0]?.kind).toBe(final.state === 'refunded' ? 'refunded' : 'released');

@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Order } from '@phonehaat/contract';
-import type { Actor, TestApp } from './test-app.ts';
+import { makeCategory } from './factories.ts';
+import { createTestApp, type Actor, type DatabaseKind, type TestApp } from './test-app.ts';
 
 const SUCCESS_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
@@ -48,4 +49,33 @@ export function dealDriver(t: TestApp) {
       return response.json<Order>();
     },
   };
+}
+
+/** The deal files' setting: the driver, their app and database, and the seller, admin and brand their tests use. */
+export interface DealFixture extends ReturnType<typeof dealDriver> {
+  app: TestApp['app'];
+  db: TestApp['database']['db'];
+  signUp: TestApp['signUp'];
+  seller: Actor;
+  admin: Actor;
+  category: { id: string; name: string };
+}
+
+/**
+ * Opens an app on `kind` reading `clock` before the file's tests, signs up a seller and an admin and
+ * makes a brand, and closes the app after the tests. The fixture is filled in by then: read it inside
+ * tests and helpers, not while the file is collected.
+ */
+export function dealFixture(kind: DatabaseKind, clock: TestClock): DealFixture {
+  const fixture = {} as DealFixture;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { now: clock.now });
+    Object.assign(fixture, dealDriver(t), { app: t.app, db: t.database.db, signUp: t.signUp });
+    fixture.seller = await t.signUp('Seller');
+    fixture.admin = await t.signUp('admin');
+    fixture.category = await makeCategory(t.database.db);
+  });
+  afterAll(() => t.close());
+  return fixture;
 }
