@@ -24,10 +24,16 @@ const shellModules = [
   /preload-helper|rolldown[\\/]runtime/,
 ];
 /**
- * Loaded after the first paint (lib/auth/load-auth-client.ts), with Better Auth's client library; and
- * lib/deal, the deal's helpers that only dashboard pages use (they load with those pages).
+ * Loaded after the first paint (lib/auth/load-auth-client.ts), with Better Auth's client library;
+ * lib/deal, the deal's helpers that only dashboard pages use (they load with those pages); and what
+ * server-rendered pages alone need.
  */
-const lateModules = [/[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]auth[\\/]auth-client\.ts$/, /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]deal[\\/]/];
+const lateModules = [
+  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]auth[\\/]auth-client\.ts$/,
+  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]deal[\\/]/,
+  // TanStack Query's hydration, which only server-rendered pages need (app/hydrate-page.tsx, decision 0049).
+  /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/,
+];
 const inShell = (id: string) => shellModules.some((pattern) => pattern.test(id)) && !lateModules.some((pattern) => pattern.test(id));
 
 /**
@@ -67,7 +73,27 @@ const installableApp = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * The server renderer (src/entry-server.tsx, decision 0049), for Node: React alone, no styles or
+ * service worker. One self-contained module: its libraries bundled in (as production builds), so that it
+ * runs wherever it is written, node_modules or not.
+ */
+const serverRenderer = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-server',
+    target: 'node20',
+    sourcemap: false,
+    emptyOutDir: true,
+    // Imported by the service worker's registration, which runs in the browser only (an effect).
+    rolldownOptions: { external: ['virtual:pwa-register'] },
+  },
+});
+
+const browserApp = defineConfig({
   plugins: [react(), tailwindcss(), banglaFontPlugin(), languageLabelFontPlugin(), pageHintsPlugin(), offlinePagePlugin(), precompressPlugin(), stylesheetFirstPlugin(), installableApp],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // The manifest is read into page-hints.json, which the server preloads from (plugins/web-app.ts).
@@ -81,3 +107,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));

@@ -3,6 +3,7 @@
 // catalogue preloaded), then runs Lighthouse (mobile) on /, /products and a product page, in English
 // and in Bangla (?lang=bn), served by the real server with the demo data. Each page: a warm-up run,
 // then the median of --runs (3) runs.
+import { SERVER_RENDERER_DIR } from '@phonehaat/contract';
 import { benchSecrets } from './production-secrets.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,11 +36,14 @@ interface Chunk {
 }
 
 function buildWeb(outDir: string): void {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
+  // The app, then its server renderer beside it, where the server looks for it (decision 0049).
+  for (const args of [
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir'],
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(outDir, '..', SERVER_RENDERER_DIR), '--emptyOutDir'],
+  ]) {
+    const result = spawnSync('npx', args, { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
+  }
 }
 
 function chunkSizes(outDir: string): Chunk[] {

@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { pageWaitingForTheApp } from '../fixtures/app-ready.ts';
 import { signIn } from '../fixtures/sign-in.ts';
 import { createProduct, type Account } from '../dashboard/support.ts';
 import { advertise, buy, completeDeal, freshAccount } from './support.ts';
@@ -9,6 +10,7 @@ import { advertise, buy, completeDeal, freshAccount } from './support.ts';
  */
 
 const test = base.extend<{ seller: Account; buyer: Account; listing: { id: string; name: string } }>({
+  page: pageWaitingForTheApp,
   seller: async ({ playwright, baseURL }, use) => use(await freshAccount(playwright, baseURL, 'Seller')),
   buyer: async ({ playwright, baseURL }, use) => use(await freshAccount(playwright, baseURL, 'User', 'Buyer')),
   listing: async ({ request, seller }, use) => {

@@ -9,14 +9,14 @@ const SCRIPT = '<script>window.__xss=1</script>';
 async function expectInert(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  // JSON-LD (the server-written head of a product page) carries the name as data, escaped for <script>:
-  // it must parse, and no other script may hold the injected text.
+  // JSON-LD (the server-written head of a product page) and a server-rendered page's data carry the name
+  // as data, escaped for <script>: they must parse, and no other script may hold the injected text.
   const scripts = await page.evaluate(() =>
     Array.from(document.scripts).map((script) => ({ type: script.type, text: script.textContent ?? '' })),
   );
-  expect(scripts.filter((script) => script.type !== 'application/ld+json' && script.text.includes('__xss'))).toEqual([]);
-  for (const data of scripts.filter((script) => script.type === 'application/ld+json'))
-    expect(() => JSON.parse(data.text)).not.toThrow();
+  const isData = (script: { type: string }) => ['application/ld+json', 'application/json'].includes(script.type);
+  expect(scripts.filter((script) => !isData(script) && script.text.includes('__xss'))).toEqual([]);
+  for (const data of scripts.filter(isData)) expect(() => JSON.parse(data.text)).not.toThrow();
 }
 
 test('a listing whose name and details hold HTML and script is shown as text everywhere', async ({

@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 
 /** What index.css names as the Bangla font's file; this plugin puts the cut-down font behind it. */
 export const BANGLA_FONT_ID = 'phonehaat-bangla-font.woff2';
+/** The cut-down font's file name, under which Vite's manifest lists it (the page hints preload it on Bangla pages). */
+export const BANGLA_FONT_FILE = 'noto-sans-bengali-bengali-wght-normal.woff2';
 /** The weights the app draws Bangla in: font-normal to font-bold (font-extrabold is drawn at 700). */
 export const BANGLA_FONT_WEIGHTS = { min: 400, max: 700 } as const;
 /** The Bengali block and the marks Noto's Bengali subset carries, as index.css's unicode-range. */
@@ -54,7 +56,7 @@ export async function banglaFont(source: Buffer): Promise<Buffer> {
 export function banglaFontPlugin(
   cacheDir = path.resolve(import.meta.dirname, '../node_modules/.cache/phonehaat-bangla-font'),
 ): Plugin {
-  const file = path.join(cacheDir, 'noto-sans-bengali-bengali-wght-normal.woff2');
+  const file = path.join(cacheDir, BANGLA_FONT_FILE);
   return {
     name: 'phonehaat-bangla-font',
     config: () => ({

@@ -20,6 +20,7 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './gateway.ts';
 export * from './page-hints.ts';
+export * from './page-render.ts';
 export * from './phone-models.ts';
 export * from './photos.ts';
 export * from './price-guide.ts';

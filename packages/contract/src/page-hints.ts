@@ -18,6 +18,8 @@ const pageHint = z.object({
    * they are loaded, so the server preloads the page language's with the HTML. Absent from older builds.
    */
   texts: z.object({ en: z.array(z.string()), bn: z.array(z.string()) }).optional(),
+  /** Fonts the page draws its first text in (the Bangla catalogue's: Noto Sans Bengali). Absent from older builds. */
+  fonts: z.array(z.string()).optional(),
 });
 export type PageHint = z.infer<typeof pageHint>;
 
@@ -27,6 +29,8 @@ export const pageHintsFile = z.object({
   product: pageHint,
   /** A seller's public page (issue 24); absent from builds made before it. */
   seller: pageHint.optional(),
+  /** What takes a server-rendered page over (decision 0049): preloaded with such pages only. Absent from older builds. */
+  rendered: pageHint.optional(),
   /** Each language's message catalogue: the page preloads its own language's, which the first render waits for. */
   catalogues: z.object({ en: pageHint, bn: pageHint }),
 });

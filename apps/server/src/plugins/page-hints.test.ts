@@ -28,6 +28,12 @@ describe('page hints', () => {
     expect(pageLinks(hint, 'en').join()).not.toContain('listing-bn');
   });
 
+  it('preloads the fonts a hint names as fonts, fetched without credentials as fonts are', () => {
+    expect(pageLinks({ chunks: [], styles: [], images: [], fonts: ['/assets/noto-1.woff2'] })).toEqual([
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-1.woff2">',
+    ]);
+  });
+
   it("preloads a photo with the page's own srcset and sizes, escaped", () => {
     expect(productImagePreload({ image: '/a.svg?x="1"&y=<2>', imageSet: [] }, '100vw')).toBe(
       '<link rel="preload" as="image" fetchpriority="high" href="/a.svg?x=&quot;1&quot;&amp;y=&lt;2&gt;">',

@@ -23,6 +23,9 @@ export function pageLinks(hint: PageHint | undefined, language?: Language): stri
     ...hint.images.map((image) => `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`),
     ...[...hint.chunks, ...texts].map((chunk) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}">`),
     ...hint.styles.map((style) => `<link rel="preload" as="style" href="${escapeAttribute(style)}">`),
+    ...(hint.fonts ?? []).map(
+      (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(font)}">`,
+    ),
   ];
 }
 

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { stringifySetCookie } from 'cookie';
-import { API_PREFIX, errorCodes, languageCookie, type Language } from '@phonehaat/contract';
+import { API_PREFIX, errorCodes, languageCookie, SERVER_RENDERER_DIR, SERVER_RENDERER_FILE, type ApiGet, type Language, type PageRendererModule } from '@phonehaat/contract';
 import { AppError } from '../errors/app-error.ts';
 import { sellerProfile } from '../services/reviews/seller-profile.ts';
-import { pageDocuments, type PageDocument } from '../services/page-head/page-document.ts';
+import { pageDocuments, type PageDocument, type PageDocumentSources } from '../services/page-head/page-document.ts';
 import { sessionLanguage } from '../services/users/session-language.ts';
 import { readPageHints } from './page-hints.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -65,7 +66,7 @@ export default fp<WebAppOptions>(
     );
     if (!hasWeb) return;
 
-    const pageFor = pageWriter(app, distDir);
+    const pageFor = pageWriter(app, distDir, await loadPageRenderer(app, distDir));
     const secureCookie = publicUrl?.startsWith('https:') ?? false;
     // Pages are a route of their own (not the not-found handler) so that @fastify/compress, which hooks
     // into routes as they are added, compresses them: 3 KB of HTML went out uncompressed before.
@@ -102,7 +103,11 @@ async function unlessMissing<T>(read: Promise<T>): Promise<T | undefined> {
 }
 
 /** Pages from the built index.html, their heads and preloads read from the catalogue's read path. */
-function pageWriter(app: FastifyInstance, distDir: string): (request: FastifyRequest, origin: string) => Promise<PageDocument> {
+function pageWriter(
+  app: FastifyInstance,
+  distDir: string,
+  renderPage: PageDocumentSources['renderPage'],
+): (request: FastifyRequest, origin: string) => Promise<PageDocument> {
   const write = pageDocuments(readFileSync(path.join(distDir, 'index.html'), 'utf8'), readPageHints(distDir), {
     apiAnswer: async <T>(apiPath: string): Promise<T | undefined> => {
       try {
@@ -116,6 +121,38 @@ function pageWriter(app: FastifyInstance, distDir: string): (request: FastifyReq
     brandName: async (id) => (await unlessMissing(app.catalogue.category(id)))?.name,
     seller: (id) => unlessMissing(sellerProfile(app.db, id)),
     sessionLanguage: (token) => sessionLanguage(app.db, token),
+    ...(renderPage && { renderPage }),
   });
   return (request, origin) => write({ url: request.url, query: request.query, cookieHeader: request.headers.cookie, origin });
+}
+
+/**
+ * The web build's server renderer (decision 0049), written next to the app (`dist-server/`, beside
+ * `dist/`); without it every page is rendered in the browser alone. It reads the API in-process, as anyone.
+ */
+async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<PageDocumentSources['renderPage']> {
+  const file = path.join(distDir, '..', SERVER_RENDERER_DIR, SERVER_RENDERER_FILE);
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'no server renderer built: pages are rendered in the browser');
+    return undefined;
+  }
+  const { createPageRenderer } = (await import(pathToFileURL(file).href)) as PageRendererModule;
+  const apiGet: ApiGet = async (apiPath) => {
+    const answer = await app.inject({ method: 'GET', url: apiPath });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+  const render = createPageRenderer(apiGet);
+  return async (request) => {
+    try {
+      return await render(request);
+    } catch (error) {
+      // The page still works, rendered in the browser.
+      app.log.error({ err: error, url: request.url }, 'server rendering failed');
+      return undefined;
+    }
+  };
 }

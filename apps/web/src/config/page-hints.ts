@@ -34,7 +34,9 @@ export const pageHintSources = {
     texts: ['cash', 'listing', 'photos', 'product-page', 'filters'],
   },
   seller: { module: 'src/features/products/seller-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
-} satisfies Record<'home' | 'products' | 'product' | 'seller', PageHintSource>;
+  /** What takes a page rendered on the server over (decision 0049), preloaded with such pages. */
+  rendered: { module: 'src/app/hydrate-page.tsx' },
+} satisfies Record<'home' | 'products' | 'product' | 'seller' | 'rendered', PageHintSource>;
 
 /** The message catalogues, one chunk a language (lib/i18n/i18n.ts). */
 export const catalogueHintSources = {

@@ -2,7 +2,8 @@ import { ACCESS_TOKEN_KEY, API_PREFIX } from '@phonehaat/contract';
 import { apiErrorOf, jsonOrUndefined } from './api-error.ts';
 
 export const accessToken = {
-  get: (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY),
+  // None on the server, which renders pages as anyone sees them (entry-server.tsx).
+  get: (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS_TOKEN_KEY)),
   set: (token: string): void => localStorage.setItem(ACCESS_TOKEN_KEY, token),
   clear: (): void => localStorage.removeItem(ACCESS_TOKEN_KEY),
 };
@@ -22,6 +23,14 @@ export interface ApiRequestInit extends RequestInit {
   anonymous?: boolean;
 }
 
+type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (path, init) => fetch(path, init);
+
+/** How requests reach the API: the browser's fetch, or the server's own way in when it renders a page (entry-server.tsx). */
+export function setApiFetch(transport: ApiFetch): void {
+  apiFetch = transport;
+}
+
 /** Calls `/api/*` with the stored bearer token (spec §7) and turns failures into ApiError (api-error.ts). */
 export async function apiRequest<T>(path: string, { json, anonymous = false, ...init }: ApiRequestInit = {}): Promise<ApiResponse<T>> {
   const headers = new Headers(init.headers);
@@ -32,7 +41,7 @@ export async function apiRequest<T>(path: string, { json, anonymous = false, ...
     headers.set('content-type', 'application/json');
     body = JSON.stringify(json);
   }
-  const response = await fetch(`${API_PREFIX}${path}`, { ...init, headers, body, credentials: 'same-origin' });
+  const response = await apiFetch(`${API_PREFIX}${path}`, { ...init, headers, body, credentials: 'same-origin' });
   const text = await response.text();
   if (!response.ok) throw await apiErrorOf(response.status, jsonOrUndefined(text));
   return { data: (text ? JSON.parse(text) : null) as T, headers: response.headers };

@@ -7,7 +7,9 @@ import {
   LANGUAGE_QUERY,
   type Language,
   type PageHints,
+  type PageRenderRequest,
   type Product,
+  type RenderedPage,
 } from '@phonehaat/contract';
 import { fetchPreload, pageLinks, productImagePreload } from '../../plugins/page-hints.ts';
 import { buildPageHead, type HeadSources } from './build-page-head.ts';
@@ -21,6 +23,8 @@ export interface PageDocumentSources extends HeadSources {
   apiAnswer<T>(apiPath: string): Promise<T | undefined>;
   /** The language of a session's user (decision 0018). */
   sessionLanguage(token: string): Promise<Language | undefined>;
+  /** The web app's server renderer (decision 0049): the page's markup, or undefined for a page it leaves to the browser. */
+  renderPage?(request: PageRenderRequest): Promise<RenderedPage | undefined>;
 }
 
 /** What a page request brings: its URL and parsed query, its cookies, and the site's public origin. */
@@ -52,13 +56,18 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
     fetchPreload(`${API_PREFIX}${BEST_OFFERS_PATH}`),
   ];
 
-  /** The preloads of a page; `product` is the product page's own, already read for its head. */
+  /**
+   * The preloads of a page; `product` is the product page's own, already read for its head. A page
+   * rendered on the server carries its API answers in the HTML: they are not preloaded.
+   */
   async function preloads(
     route: PageRoute,
     search: string | undefined,
     product: Product | undefined,
     language: Language,
+    rendered: boolean,
   ): Promise<string[]> {
+    const answer = (apiPath: string) => (rendered ? [] : [fetchPreload(`${API_PREFIX}${apiPath}`)]);
     switch (route.kind) {
       case 'home':
         return homeHints;
@@ -68,8 +77,8 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
         const first = (await sources.apiAnswer<Product[]>(FIRST_PRODUCTS_PAGE_PATH))?.[0];
         return [
           ...pageLinks(hints?.products, language),
-          fetchPreload(`${API_PREFIX}${FIRST_PRODUCTS_PAGE_PATH}`),
-          fetchPreload(`${API_PREFIX}${ALL_FACETS_PATH}`),
+          ...answer(FIRST_PRODUCTS_PAGE_PATH),
+          ...answer(ALL_FACETS_PATH),
           ...(first ? [productImagePreload(first, hints?.products.imageSizes)] : []),
         ];
       }
@@ -77,7 +86,7 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
         // The product's photo is the page's largest paint.
         return [
           ...pageLinks(hints?.product, language),
-          fetchPreload(`${API_PREFIX}/products/${route.id}`),
+          ...answer(`/products/${route.id}`),
           ...(product ? [productImagePreload(product, hints?.product.imageSizes)] : []),
         ];
       case 'seller':
@@ -92,15 +101,25 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
     const [pathname = '/', search] = request.url.split('?', 2);
     const route = pageRoute(pathname);
     const { language, remember } = await pageLanguage(request.query, request.cookieHeader, sources.sessionLanguage);
-    const { head, product } = await buildPageHead(route, language, request.origin, sources);
+    const [{ head, product }, rendered] = await Promise.all([
+      buildPageHead(route, language, request.origin, sources),
+      sources.renderPage?.({ url: request.url, language, origin: request.origin }),
+    ]);
     // The hints' search is the listing's own: `?lang=` alone does not change what /products asks for.
     const listingSearch = new URLSearchParams(search);
     listingSearch.delete(LANGUAGE_QUERY);
-    const links = await preloads(route, listingSearch.size > 0 ? listingSearch.toString() : undefined, product, language);
+    const takeover = rendered ? pageLinks(hints?.rendered) : [];
+    const links = await preloads(
+      route,
+      listingSearch.size > 0 ? listingSearch.toString() : undefined,
+      product,
+      language,
+      rendered !== undefined,
+    );
     // The first render waits for the page language's catalogue: fetched with the HTML, not after the entry script.
     const catalogue = pageLinks(hints?.catalogues[language]);
     return {
-      html: write(language, [...renderHead(head, request.origin), ...catalogue, ...links]),
+      html: write(language, [...renderHead(head, request.origin), ...catalogue, ...takeover, ...links], rendered),
       language,
       ...(remember && { remember }),
     };

@@ -17,4 +17,17 @@ describe('page template', () => {
       '<html lang="en"><head>  <meta content="$& $\' $`">\n  </head><body></body></html>',
     );
   });
+
+  it('puts a rendered page in #root in place of its top bar, and its data after it as JSON that cannot end the script', () => {
+    const write = pageTemplate('<html><head></head><body>\n<div id="root"><header><div>bar</div></header></div>\n</body></html>');
+    const data = JSON.stringify({ name: '</script><script>alert(1)</script>' });
+    const page = write('en', [], { html: '<main><h1>Pixel 8</h1></main>', data });
+    expect(page).toBe(
+      '<html lang="en"><head>  \n  </head><body>\n<div id="root"><main><h1>Pixel 8</h1></main></div>' +
+        '<script type="application/json" id="page-data">{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}</script>\n</body></html>',
+    );
+    const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual({ name: '</script><script>alert(1)</script>' });
+    expect(write('en', [])).toContain('<div id="root"><header><div>bar</div></header></div>');
+  });
 });

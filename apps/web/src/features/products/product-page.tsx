@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { usePlaceText } from '../../components/listing/place-text.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { PriceGuideNote, PriceMarkBadge } from '../../components/listing/price-guide.tsx';
+import { priceGuideKind } from '../../components/listing/price-guide-kind.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
 import { SellerRating } from './components/seller-rating.tsx';
@@ -104,14 +105,7 @@ export default function ProductPage() {
             <Price selling={item.selling} purchase={item.purchase} size="lg" />
             <PriceMarkBadge mark={item.priceMark} />
           </div>
-          <PriceGuideNote
-            headingLevel={2}
-            kind={
-              item.model && item.storageGb && item.condition
-                ? { model: item.model, storageGb: item.storageGb, condition: item.condition }
-                : null
-            }
-          />
+          <PriceGuideNote headingLevel={2} kind={priceGuideKind(item)} />
           <ul className="grid gap-2 text-base-content/80">
             <li className="flex items-center gap-2">
               <UserIcon />

@@ -50,35 +50,45 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;
+const pageNamespaces = Object.keys(pageTexts.en) as PageNamespace[];
 
 async function loadTexts(language: Language, namespace: Namespace): Promise<object> {
   if (isPageNamespace(namespace)) return (await pageTexts[language][namespace]()).default;
   return (await startupTexts(language)).default[namespace];
 }
 
-/**
- * Starts i18next in `language` and resolves once its startup texts are loaded, so the first render is
- * already in that language. No fallback language: a missing Bangla text would otherwise load the English
- * catalogue too; the catalogue tests keep both complete instead.
- */
+const textsBackend = resourcesToBackend((lng: string, ns: string) => loadTexts(lng as Language, ns as Namespace));
+
+/** No fallback language: a missing Bangla text would otherwise load the English catalogue too; the catalogue tests keep both complete instead. */
+const i18nOptions = (language: Language, ns: Namespace[]) => ({
+  lng: language,
+  supportedLngs: [...languages],
+  fallbackLng: false as const,
+  load: 'currentOnly' as const,
+  ns,
+  defaultNS: 'common',
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  // A text missing from the catalogue shows as ⟦key⟧, which the browser tests look for on every page.
+  parseMissingKeyHandler: (key: string) => `⟦${key}⟧`,
+});
+
+/** Starts i18next in `language` and resolves once its startup texts are loaded, so the first render is already in that language. */
 export async function startI18n(language: Language): Promise<i18n> {
-  await i18next
-    .use(initReactI18next)
-    .use(resourcesToBackend((lng: string, ns: string) => loadTexts(lng as Language, ns as Namespace)))
-    .init({
-      lng: language,
-      supportedLngs: [...languages],
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: startupNamespaces,
-      defaultNS: 'common',
-      // React escapes what it renders.
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      // A text missing from the catalogue shows as ⟦key⟧, which the browser tests look for on every page.
-      parseMissingKeyHandler: (key: string) => `⟦${key}⟧`,
-    });
+  await i18next.use(initReactI18next).use(textsBackend).init(i18nOptions(language, startupNamespaces));
   return i18next;
+}
+
+/**
+ * For pages rendered on the server (entry-server.tsx): an instance of its own with every text of
+ * `language`, given to the page through I18nextProvider. Not the global one: the server renders pages in
+ * both languages, one after another.
+ */
+export async function startPageI18n(language: Language): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(textsBackend).init(i18nOptions(language, [...startupNamespaces, ...pageNamespaces]));
+  return instance;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingPhoto, Product } from '@phonehaat/contract';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '../../../config/page-hints.ts';
@@ -20,14 +20,19 @@ const scrollBehaviour = (): ScrollBehavior =>
  * slow line the other photos and the thumbnails do not share the bandwidth of the page's largest paint.
  */
 function usePageLoaded(): [boolean, () => void] {
-  const [loaded, setLoaded] = useState(() => typeof document !== 'undefined' && document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return [loaded, () => setLoaded(true)];
+  // Server-rendered (decision 0049), the page is hydrated as its markup was made: before `load`.
+  const loaded = useSyncExternalStore(
+    onLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
+  const [moved, setMoved] = useState(false);
+  return [loaded || moved, () => setMoved(true)];
+}
+
+function onLoad(done: () => void): () => void {
+  window.addEventListener('load', done, { once: true });
+  return () => window.removeEventListener('load', done);
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {

@@ -1,8 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { Product } from '@phonehaat/contract';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useSiteOrigin } from '../../../lib/site-origin.tsx';
 
 /** What a share names: the phone, its price in the page's language, and the page's address. */
 export interface ShareTarget {
@@ -16,6 +18,14 @@ export const facebookShareUrl = ({ url }: ShareTarget) => `https://www.facebook.
 /** WhatsApp's link takes one prefilled message: the phone, its price and the address. */
 export const whatsAppShareUrl = ({ text, url }: ShareTarget) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 
+const neverChanges = () => () => {};
+/**
+ * Whether the browser has the Web Share API. A page rendered on the server (decision 0049) shows the
+ * links first, as the server cannot know; the phone's own button replaces them once the app has started.
+ */
+const useNativeShare = () =>
+  useSyncExternalStore(neverChanges, () => typeof navigator.share === 'function', () => false);
+
 /**
  * The product page's share buttons (issue 23 item 6). On phones with the Web Share API one button opens
  * the phone's own share sheet, which already offers WhatsApp, Facebook and copying; elsewhere there are
@@ -24,7 +34,8 @@ export const whatsAppShareUrl = ({ text, url }: ShareTarget) => `https://wa.me/?
 export function ShareButtons({ product, className = '' }: { product: Pick<Product, '_id' | 'productName' | 'selling'>; className?: string }) {
   const { t } = useTranslation('share');
   const { tk, language } = useFormat();
-  const url = new URL(paths.product(product._id), window.location.origin);
+  const nativeShare = useNativeShare();
+  const url = new URL(paths.product(product._id), useSiteOrigin());
   if (language !== 'en') url.searchParams.set('lang', language);
   const target: ShareTarget = {
     title: product.productName,
@@ -44,7 +55,7 @@ export function ShareButtons({ product, className = '' }: { product: Pick<Produc
   const button = 'btn btn-outline btn-sm h-auto min-h-8 py-1';
   return (
     <div role="group" aria-label={t('buttons.groupLabel')} className={`flex flex-wrap gap-2 ${className}`}>
-      {typeof navigator.share === 'function' ? (
+      {nativeShare ? (
         <button type="button" className={button} onClick={() => void shareNatively(target)}>
           {t('buttons.share')}
         </button>

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../config/paths.ts';
+import { productsQuery } from '../features/products/api/get-products.ts';
+import { facetsQuery } from '../features/products/api/get-facets.ts';
+import { productQuery } from '../features/products/api/get-product.ts';
+import { productsPageRequest } from '../features/products/product-search-params.ts';
+import { priceGuideQuery } from '../lib/get-price-guide.ts';
+import { priceGuideKind } from '../components/listing/price-guide-kind.ts';
+
+/** Reads a page's first screen from the API into the query cache, as the page's own hooks would. */
+export type PageReads = (client: QueryClient) => Promise<unknown>;
+
+/**
+ * The pages the server renders (decision 0049) and what each reads before it renders: the listing and a
+ * product, whose largest paint is a photo from the API. Any other page is the app's alone.
+ */
+export function serverPageReads(url: URL): PageReads | undefined {
+  if (url.pathname === paths.products) {
+    const request = productsPageRequest(url.searchParams);
+    return (client) => Promise.all([client.prefetchQuery(productsQuery(request)), client.prefetchQuery(facetsQuery(request))]);
+  }
+  const [, id] = /^\/products\/([^/]+)$/.exec(url.pathname) ?? [];
+  if (id === undefined) return undefined;
+  const productId = decodeURIComponent(id);
+  return async (client) => {
+    const product = await client.fetchQuery(productQuery(productId));
+    const kind = priceGuideKind(product);
+    if (kind) await client.prefetchQuery(priceGuideQuery(kind));
+  };
+}
