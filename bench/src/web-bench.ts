@@ -159,7 +159,7 @@ async function main(): Promise<void> {
     chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     const paths = ['/', '/products', `/products/${product!._id}`];
     const pages = [...paths.map((page) => `${base}${page}`), ...paths.map((page) => `${base}${page}?lang=bn`)];
-    const results = [];
+    const results: Awaited<ReturnType<typeof audit>>[] = [];
     const runs = intArg(args, 'runs', 3);
     for (const url of pages) {
       await audit(url, chrome.port); // warm-up: first load compiles and fills caches on the server
@@ -183,14 +183,17 @@ async function main(): Promise<void> {
     }
     for (const r of results)
       if (r.failing.length > 0) console.log(`audits below 0.9 on ${r.url.replace(base, '')}: ${r.failing.join(', ')}`);
-    const met =
-      results.every((r) => r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100) &&
-      initialJs <= 150 * 1024;
+    // Issue 21 asks it of the three pages (in the default language, English), issue 23 of them in each language.
+    const good = (r: Awaited<ReturnType<typeof audit>>) =>
+      r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+    const english = results.filter((r) => !r.url.includes('lang=bn'));
+    const smallEnough = initialJs <= 150 * 1024;
     console.log(`\nserver RSS ${Math.round(rssMb(server.pid))} MB; load average ${loadBefore} before, ${loadAverage()} after`);
     console.log(
-      met
-        ? 'MET: Lighthouse Performance ≥ 95 and Accessibility, Best Practices, SEO = 100 on all three pages in both languages, initial JS ≤ 150 KB'
-        : 'NOT MET: see the scores above',
+      `${english.every(good) && smallEnough ? 'MET' : 'NOT MET'} (issue 21): Lighthouse Performance ≥ 95 and Accessibility, Best Practices, SEO = 100 on /, /products and a product page, initial JS of / ≤ 150 KB`,
+    );
+    console.log(
+      `${results.every(good) && smallEnough ? 'MET' : 'NOT MET'} (issue 23): the same on the three pages in both languages`,
     );
     writeFileSync(
       path.join(here, '../results/web-latest.json'),

@@ -30,4 +30,14 @@ describe('page template', () => {
     expect(JSON.parse(json ?? '')).toEqual({ name: '</script><script>alert(1)</script>' });
     expect(write('en', [])).toContain('<div id="root"><header><div>bar</div></header></div>');
   });
+
+  it("asks for a rendered page's scripts at low priority, and leaves other pages' alone", () => {
+    const write = pageTemplate(
+      '<html><head><script type="module" src="/a.js"></script><link rel="modulepreload" href="/b.js"></head><body><div id="root"></div></body></html>',
+    );
+    const rendered = write('en', [], { html: '<main></main>', data: '{}' });
+    expect(rendered).toContain('<script type="module" fetchpriority="low" src="/a.js">');
+    expect(rendered).toContain('<link rel="modulepreload" fetchpriority="low" href="/b.js">');
+    expect(write('en', [])).not.toContain('fetchpriority');
+  });
 });
