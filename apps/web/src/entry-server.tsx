@@ -17,7 +17,7 @@ import { SiteOriginProvider } from './lib/site-origin.tsx';
  * The web app's server renderer (decision 0049): the server loads this module (built to dist-server/) and
  * asks it for the listing's and a product's page, so that their first screen, photo and all, is in the HTML.
  * The page reads the API in-process (`apiGet`) into a query cache, renders from it, and hands the cache's
- * answers to the browser, where main.tsx hydrates the same markup from them.
+ * answers to the browser, where app/hydrate-page.tsx hydrates the same markup from them.
  */
 export function createPageRenderer(apiGet: ApiGet): (request: PageRenderRequest) => Promise<RenderedPage | undefined> {
   // The renderer only reads public answers: a GET of the path, whatever else the app would send with it.

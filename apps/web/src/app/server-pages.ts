@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isUuid } from '@phonehaat/contract';
 import { paths } from '../config/paths.ts';
 import { productsQuery } from '../features/products/api/get-products.ts';
 import { facetsQuery } from '../features/products/api/get-facets.ts';
@@ -19,11 +20,11 @@ export function serverPageReads(url: URL): PageReads | undefined {
     const request = productsPageRequest(url.searchParams);
     return (client) => Promise.all([client.prefetchQuery(productsQuery(request)), client.prefetchQuery(facetsQuery(request))]);
   }
+  // Listings' ids are UUIDs (as the server's page route reads them): anything else is no listing, and has no escapes to undo.
   const [, id] = /^\/products\/([^/]+)$/.exec(url.pathname) ?? [];
-  if (id === undefined) return undefined;
-  const productId = decodeURIComponent(id);
+  if (id === undefined || !isUuid(id)) return undefined;
   return async (client) => {
-    const product = await client.fetchQuery(productQuery(productId));
+    const product = await client.fetchQuery(productQuery(id));
     const kind = priceGuideKind(product);
     if (kind) await client.prefetchQuery(priceGuideQuery(kind));
   };
