@@ -29,8 +29,18 @@ test('a product page and the listing come as HTML with the phone, its price and 
   expect(search.root).toContain(listing.productName);
 });
 
+test('the home page comes as HTML with its headline, brands and offers', async ({ request }) => {
+  const categories = (await (await request.get('/api/productsCategories')).json()) as { name: string }[];
+  const home = renderedParts(await (await request.get('/')).text());
+  expect(home.root).toContain('Sell Your Device At Best Offer');
+  expect(home.root).toContain(`>${categories[0]!.name}</span>`);
+  expect(home.root).toContain('aria-labelledby="best-offers"');
+  expect(JSON.stringify(home.data)).toContain(`"name":"${categories[0]!.name}"`);
+  expect(renderedParts(await (await request.get('/home?lang=bn')).text()).root).toContain('সব ব্র্যান্ড');
+});
+
 test('a listing that is not public, and any other page, is left to the app in the browser', async ({ request }) => {
-  for (const path of [`/products/${randomUUID()}`, '/dashboard/myOrders', '/']) {
+  for (const path of [`/products/${randomUUID()}`, '/dashboard/myOrders', '/blog']) {
     const page = renderedParts(await (await request.get(path)).text());
     expect(page.data, path).toBeUndefined();
     expect(page.root, path).toMatch(/^<div id="root"><header /);
@@ -75,4 +85,26 @@ test('the app takes a rendered page over without drawing it again, and answers a
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByText('1 phone available')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a rendered page asks for its scripts only once it has painted with its photo', async ({ page, listing }) => {
+  for (const path of [`/products/${listing.id}?lang=bn`, '/']) {
+    await page.goto(path);
+    const { painted, photoArrived, scriptsAskedFor, scripts } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const appScripts = resources.filter(
+        (entry) => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('start-after-paint'),
+      );
+      return {
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+        photoArrived: resources.find((entry) => entry.name === photo?.currentSrc)?.responseEnd ?? Number.POSITIVE_INFINITY,
+        scriptsAskedFor: Math.min(...appScripts.map((entry) => entry.startTime)),
+        scripts: appScripts.length,
+      };
+    });
+    expect(scripts, path).toBeGreaterThan(3);
+    expect(scriptsAskedFor, path).toBeGreaterThan(painted);
+    expect(scriptsAskedFor, path).toBeGreaterThan(photoArrived);
+  }
 });

@@ -39,8 +39,8 @@ export const routes: RouteObject[] = [
           return { Component: page.default, ErrorBoundary: page.CategoryError };
         },
       },
-      { path: paths.signIn, ...lazyPage(() => import('../features/auth/sign-in-page.tsx')) },
-      { path: paths.signUp, ...lazyPage(() => import('../features/auth/sign-up-page.tsx')) },
+      { path: paths.signIn, ...lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'auth') },
+      { path: paths.signUp, ...lazyPage(() => import('../features/auth/sign-up-page.tsx'), 'auth') },
       { path: paths.blog, ...lazyPage(() => import('../features/blog/blog-page.tsx'), 'blog') },
       // The simulated gateways' TEST MODE pages (issue 25): the buyer is sent here instead of to bKash or SSLCommerz.
       { path: '/test-gateway/bkash/:id', ...lazyPage(() => import('../features/test-gateway/bkash-page.tsx'), 'gateways') },

@@ -7,15 +7,22 @@ import { productQuery } from '../features/products/api/get-product.ts';
 import { productsPageRequest } from '../features/products/product-search-params.ts';
 import { priceGuideQuery } from '../lib/get-price-guide.ts';
 import { priceGuideKind } from '../components/listing/price-guide-kind.ts';
+import { categoriesQuery } from '../lib/get-categories.ts';
+import { bestOffersFilters } from './home/best-offers.tsx';
 
 /** Reads a page's first screen from the API into the query cache, as the page's own hooks would. */
 export type PageReads = (client: QueryClient) => Promise<unknown>;
 
 /**
- * The pages the server renders (decision 0049) and what each reads before it renders: the listing and a
- * product, whose largest paint is a photo from the API. Any other page is the app's alone.
+ * The pages the server renders (decisions 0049, 0050) and what each reads before it renders: the home
+ * page, the listing and a product, the pages people arrive on from search and shared links. Any other
+ * page is the app's alone.
  */
 export function serverPageReads(url: URL): PageReads | undefined {
+  if (url.pathname === paths.home || url.pathname === paths.homeAlias) {
+    return (client) =>
+      Promise.all([client.prefetchQuery(categoriesQuery()), client.prefetchQuery(productsQuery(bestOffersFilters))]);
+  }
   if (url.pathname === paths.products) {
     const request = productsPageRequest(url.searchParams);
     return (client) => Promise.all([client.prefetchQuery(productsQuery(request)), client.prefetchQuery(facetsQuery(request))]);

@@ -31,12 +31,15 @@ export const pageHintSources = {
   product: {
     module: 'src/features/products/product-page.tsx',
     imageSizes: PRODUCT_PAGE_IMAGE_SIZES,
-    texts: ['cash', 'listing', 'photos', 'product-page', 'filters'],
+    texts: ['cash', 'listing', 'photos', 'product-page', 'filters', 'share'],
   },
   seller: { module: 'src/features/products/seller-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
   /** What takes a page rendered on the server over (decision 0049), preloaded with such pages. */
   rendered: { module: 'src/app/hydrate-page.tsx' },
 } satisfies Record<'home' | 'products' | 'product' | 'seller' | 'rendered', PageHintSource>;
+
+/** The script a server-rendered page loads instead of the app's, which it adds once the page has painted (decision 0050). */
+export const STARTER_MODULE = 'start-after-paint.ts';
 
 /** The message catalogues, one chunk a language (lib/i18n/i18n.ts). */
 export const catalogueHintSources = {

@@ -22,6 +22,8 @@ await loadPageTexts(
   'photos',
   'product-page',
   'filters',
+  'auth',
+  'share',
 );
 
 beforeEach(async () => {

@@ -49,12 +49,7 @@ export interface PageDocument {
  * script, then the page's chunk, then the API answer, then the photo: one after another.
  */
 export function pageDocuments(indexHtml: string, hints: PageHints | undefined, sources: PageDocumentSources) {
-  const write = pageTemplate(indexHtml);
-  const homeHints = [
-    ...pageLinks(hints?.home),
-    fetchPreload(`${API_PREFIX}${CATEGORIES_PATH}`),
-    fetchPreload(`${API_PREFIX}${BEST_OFFERS_PATH}`),
-  ];
+  const write = pageTemplate(indexHtml, hints?.starter);
 
   /**
    * The preloads of a page; `product` is the product page's own, already read for its head. A page
@@ -70,7 +65,7 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
     const answer = (apiPath: string) => (rendered ? [] : [fetchPreload(`${API_PREFIX}${apiPath}`)]);
     switch (route.kind) {
       case 'home':
-        return homeHints;
+        return [...pageLinks(hints?.home), ...answer(CATEGORIES_PATH), ...answer(BEST_OFFERS_PATH)];
       case 'products': {
         if (search) return pageLinks(hints?.products, language);
         // The first card's photo is the page's largest paint.

@@ -31,13 +31,24 @@ describe('page template', () => {
     expect(write('en', [])).toContain('<div id="root"><header><div>bar</div></header></div>');
   });
 
-  it("asks for a rendered page's scripts at low priority, and leaves other pages' alone", () => {
-    const write = pageTemplate(
-      '<html><head><script type="module" src="/a.js"></script><link rel="modulepreload" href="/b.js"></head><body><div id="root"></div></body></html>',
+  it("holds a rendered page's scripts in a template for the starter, and leaves other pages' alone", () => {
+    const index =
+      '<html><head>\n    <script type="module" crossorigin src="/a.js"></script>\n    <link rel="modulepreload" href="/b.js">\n    <link rel="stylesheet" href="/c.css">\n  </head><body><div id="root"></div></body></html>';
+    const write = pageTemplate(index, '/start.js');
+    const rendered = write('en', ['<link rel="modulepreload" href="/page.js">'], {
+      html: '<main><link rel="modulepreload" href="/in-markup.js"></main>',
+      data: '{}',
+    });
+    expect(rendered).toBe(
+      '<html lang="en"><head>\n    <link rel="stylesheet" href="/c.css">\n  ' +
+        '  <template id="app-scripts"><script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" href="/b.js">' +
+        '<link rel="modulepreload" href="/page.js"></template>\n    <script type="module" src="/start.js"></script>\n  </head>' +
+        '<body><div id="root"><main><link rel="modulepreload" href="/in-markup.js"></main></div>' +
+        '<script type="application/json" id="page-data">{}</script></body></html>',
     );
-    const rendered = write('en', [], { html: '<main></main>', data: '{}' });
-    expect(rendered).toContain('<script type="module" fetchpriority="low" src="/a.js">');
-    expect(rendered).toContain('<link rel="modulepreload" fetchpriority="low" href="/b.js">');
-    expect(write('en', [])).not.toContain('fetchpriority');
+    // A page the browser renders starts its scripts at once; so does a rendered page of a build without a starter.
+    expect(write('en', [])).toContain('<head>\n    <script type="module" crossorigin src="/a.js"></script>');
+    expect(write('en', [])).not.toContain('<template');
+    expect(pageTemplate(index)('en', [], { html: '<main></main>', data: '{}' })).not.toContain('<template');
   });
 });

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Namespace, PageNamespace, StartupNamespace } from '../../locales/catalogue.ts';
 import { languages, type Language } from './language.ts';
 
-const startupNamespaces: StartupNamespace[] = ['common', 'spec', 'home', 'products', 'auth', 'share', 'app'];
+const startupNamespaces: StartupNamespace[] = ['common', 'spec', 'home', 'products', 'app'];
 
 /**
  * Each language's texts in two kinds of chunk: the ones every page may show, loaded before the first
@@ -30,6 +30,8 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     photos: () => import('../../locales/en/photos.json'),
     'product-page': () => import('../../locales/en/product-page.json'),
     filters: () => import('../../locales/en/filters.json'),
+    auth: () => import('../../locales/en/auth.json'),
+    share: () => import('../../locales/en/share.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -47,6 +49,8 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     photos: () => import('../../locales/bn/photos.json'),
     'product-page': () => import('../../locales/bn/product-page.json'),
     filters: () => import('../../locales/bn/filters.json'),
+    auth: () => import('../../locales/bn/auth.json'),
+    share: () => import('../../locales/bn/share.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

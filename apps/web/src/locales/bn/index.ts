@@ -22,6 +22,9 @@ import photos from './photos.json';
 import productPage from './product-page.json';
 // Issue 26: filters with counts and price guidance.
 import filters from './filters.json';
+// Sign-in and sign-up's texts, and the product page's share buttons: loaded with those pages.
+import auth from './auth.json';
+import share from './share.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
 const bn = {
@@ -41,5 +44,7 @@ const bn = {
   listing,
   photos,
   'product-page': productPage,
+  auth,
+  share,
 } satisfies Catalogue;
 export default bn;

@@ -21,6 +21,9 @@ import photos from './photos.json';
 import productPage from './product-page.json';
 // Issue 26: filters with counts and price guidance.
 import filters from './filters.json';
+// Sign-in and sign-up's texts, and the product page's share buttons: loaded with those pages.
+import auth from './auth.json';
+import share from './share.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
@@ -43,5 +46,7 @@ const en = {
   photos,
   'product-page': productPage,
   filters,
+  auth,
+  share,
 };
 export default en;

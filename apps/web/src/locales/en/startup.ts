@@ -1,11 +1,9 @@
 import app from './app.json';
-import auth from './auth.json';
 import common from './common.json';
 import home from './home.json';
 import products from './products.json';
-import share from './share.json';
 import spec from './spec.ts';
 
 /** The English texts every page may show, loaded before the first render (one chunk, only by English pages). */
-const startup = { common, spec, home, products, auth, share, app };
+const startup = { common, spec, home, products, app };
 export default startup;

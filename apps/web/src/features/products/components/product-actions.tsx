@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
@@ -6,8 +6,12 @@ import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useRole } from '../../../lib/auth/use-role.ts';
 import { useIsOwnListing } from '../api/get-own-listings.ts';
-import { BookingModal } from './booking-modal.tsx';
-import { ProductDetailsModal } from './product-details-modal.tsx';
+
+// The dialogs open on a tap: their code (and the dialog's own) loads then, not with every page of cards.
+const ProductDetailsModal = lazy(() =>
+  import('./product-details-modal.tsx').then(({ ProductDetailsModal }) => ({ default: ProductDetailsModal })),
+);
+const BookingModal = lazy(() => import('./booking-modal.tsx').then(({ BookingModal }) => ({ default: BookingModal })));
 
 /** A sold or reserved phone can no longer be booked: say so where the buttons were. */
 function SoldNote({ className, reserved = false }: { className: string; reserved?: boolean }) {
@@ -74,7 +78,11 @@ export function ProductActions({ product, className = '' }: { product: Product; 
         <button type="button" className="btn btn-outline btn-primary flex-1" onClick={show}>
           {t('actions.seeDetails')}
         </button>
-        {opened && <ProductDetailsModal product={product} open={open} onClose={close} />}
+        {opened && (
+          <Suspense fallback={null}>
+            <ProductDetailsModal product={product} open={open} onClose={close} />
+          </Suspense>
+        )}
       </div>
     );
   }
@@ -90,12 +98,14 @@ export function ProductActions({ product, className = '' }: { product: Product; 
         {t('actions.buyNow')}
       </button>
       {opened && (
-        <BookingModal
-          product={product}
-          buyer={{ displayName: user.displayName, email: user.email }}
-          open={open}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <BookingModal
+            product={product}
+            buyer={{ displayName: user.displayName, email: user.email }}
+            open={open}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );
