@@ -18,7 +18,11 @@ async function shoot(page: Page, language: Language, name: string, path: string)
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // Sections below the fold (a product's similar phones) load as a reader scrolls to them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('status', { name: loadingOf[language] })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `${dirOf(language)}/${name}-${width}.png` });
     // A full-page capture does not scroll, and blocks below the fold (`offscreen-lazy`: cards, footer)
