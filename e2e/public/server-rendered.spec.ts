@@ -87,24 +87,27 @@ test('the app takes a rendered page over without drawing it again, and answers a
   expect(errors).toEqual([]);
 });
 
-test('a rendered page asks for its scripts only once it has painted with its photo', async ({ page, listing }) => {
+test('a rendered page asks for its scripts only once it has loaded, photo and all', async ({ page, listing }) => {
   for (const path of [`/products/${listing.id}?lang=bn`, '/']) {
     await page.goto(path);
-    const { painted, photoArrived, scriptsAskedFor, scripts } = await page.evaluate(() => {
+    const { loaded, photoArrived, scriptsAskedFor, scripts } = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
       const appScripts = resources.filter(
         (entry) => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('start-after-paint'),
       );
       return {
-        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+        // The first paint's own time is when it reached the screen, which a busy machine may report later still.
+        loaded:
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ||
+          Number.POSITIVE_INFINITY,
         photoArrived: resources.find((entry) => entry.name === photo?.currentSrc)?.responseEnd ?? Number.POSITIVE_INFINITY,
         scriptsAskedFor: Math.min(...appScripts.map((entry) => entry.startTime)),
         scripts: appScripts.length,
       };
     });
     expect(scripts, path).toBeGreaterThan(3);
-    expect(scriptsAskedFor, path).toBeGreaterThan(painted);
+    expect(scriptsAskedFor, path).toBeGreaterThan(loaded);
     expect(scriptsAskedFor, path).toBeGreaterThan(photoArrived);
   }
 });

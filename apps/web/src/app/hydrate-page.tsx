@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -18,9 +18,25 @@ export async function hydratePage(container: HTMLElement, pageData: string, text
   await textsReady;
   await loadMatchedRoutes(window.location);
   // As a transition, hydration is split into short tasks, as main.tsx's first render is.
-  startTransition(() => void hydrateRoot(container, <AppRoot queryClient={queryClient} router={createRouter()} />));
-  // From here React holds the page: a tap on markup not yet hydrated is replayed once it is.
-  container.dataset.hydrating = 'true';
+  startTransition(
+    () =>
+      void hydrateRoot(
+        container,
+        <Hydrated
+          onHydrated={() => {
+            container.dataset.hydrated = 'true';
+          }}
+        >
+          <AppRoot queryClient={queryClient} router={createRouter()} />
+        </Hydrated>,
+      ),
+  );
+}
+
+/** Marks `#root` once the whole page is hydrated (its effects run after that commit): from then on the app answers taps. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
 }
 
 /**
