@@ -32,8 +32,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="offscreen-lazy mt-16 bg-neutral text-neutral-content [contain-intrinsic-size:auto_420px]">
-      <div className="mx-auto grid max-w-[1440px] gap-8 px-4 py-10 sm:px-6 sm:grid-cols-2 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="grid content-start gap-3 sm:col-span-2 md:col-span-1">
+      <div className="mx-auto grid max-w-[1440px] grid-cols-2 gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="col-span-2 grid content-start gap-3 md:col-span-1">
           <BrandLogo className="text-neutral-content" accentClassName="text-emerald-300" />
           <p className="max-w-sm text-sm text-neutral-content/80">
             {t('footer.about')}
@@ -63,7 +63,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80">{t('footer.follow')}</h2>
           <ul className="flex gap-3">
             {socials.map((social) => (
