@@ -155,7 +155,7 @@ function ContactBox() {
       </h2>
       <p className="mt-1 text-base-content/80">
         {t('contactBox.body')}{' '}
-        <a href={`mailto:${site.supportEmail}`} className="link font-medium break-all">
+        <a href={`mailto:${site.supportEmail}`} className="link inline-block font-medium break-all">
           {site.supportEmail}
         </a>
       </p>
