@@ -27,13 +27,21 @@ test('a requested payout is not counted as available, and the page fits 360 px i
   });
   const booking = await createBooking(request, buyer, listing);
   await payForBooking(request, booking);
-  const { handoverCode } = (await (await request.get(`/api/orders/${booking.id}`, { headers: buyer.auth })).json()) as { handoverCode: string };
-  const handed = await request.post(`/api/orders/${booking.id}/handover-code`, { headers: seller.auth, data: { code: handoverCode, neirDeregistered: true } });
+  const { handoverCode } = (await (await request.get(`/api/orders/${booking.id}`, { headers: buyer.auth })).json()) as {
+    handoverCode: string;
+  };
+  const handed = await request.post(`/api/orders/${booking.id}/handover-code`, {
+    headers: seller.auth,
+    data: { code: handoverCode, neirDeregistered: true },
+  });
   expect(handed.status(), await handed.text()).toBe(200);
   expect((await request.post(`/api/orders/${booking.id}/received`, { headers: buyer.auth })).status()).toBe(200);
   const released = booking.listing.selling * 100;
   const half = Math.floor(released / 2);
-  const asked = await request.post('/api/payouts', { headers: seller.auth, data: { amount: half, account: { method: 'bkash', number: '01812345678' } } });
+  const asked = await request.post('/api/payouts', {
+    headers: seller.auth,
+    data: { amount: half, account: { method: 'bkash', number: '01812345678' } },
+  });
   expect(asked.status(), await asked.text()).toBe(201);
   // As the app writes TK: `TK 36,750` / `৳৩৬,৭৫০` (whole taka here: the price is whole, half of it in poisha too).
   const tk = (poisha: number, language: 'en' | 'bn') =>

@@ -66,7 +66,9 @@ test('deleting a booking that holds nothing keeps the spec texts', async ({ page
   const name = booking.listing.productName;
   await signInPage(page, booking.buyer);
   await page.goto('/dashboard/myOrders');
-  await rowOf(page, booking).getByRole('button', { name: `Delete booking of ${name}` }).click();
+  await rowOf(page, booking)
+    .getByRole('button', { name: `Delete booking of ${name}` })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: messages.confirmDeleteTitle });
   await expect(dialog.getByText(messages.confirmDeleteTitle)).toBeVisible();
   await expect(dialog.getByText(messages.confirmDeleteBody(name))).toBeVisible();
@@ -75,7 +77,12 @@ test('deleting a booking that holds nothing keeps the spec texts', async ({ page
   await expect(rowOf(page, booking)).toHaveCount(0);
 });
 
-test('a refunded order reads Refunded on My Orders and on its payment page, never Paid', async ({ page, request, booking, seller }) => {
+test('a refunded order reads Refunded on My Orders and on its payment page, never Paid', async ({
+  page,
+  request,
+  booking,
+  seller,
+}) => {
   await payForBooking(request, booking);
   await sellerActs(request, seller, booking.id, 'cancel', { reason: 'The screen cracked' });
   await signInPage(page, booking.buyer);
@@ -98,7 +105,9 @@ test('choosing cash on the payment page ends on the order with its code, and no 
   seller,
 }) => {
   const { listing } = booking;
-  expect((await request.patch(`/api/products/${listing.id}`, { headers: seller.auth, data: { cashAccepted: true } })).status()).toBe(200);
+  expect(
+    (await request.patch(`/api/products/${listing.id}`, { headers: seller.auth, data: { cashAccepted: true } })).status(),
+  ).toBe(200);
   await sellerActs(request, seller, booking.id, 'accept');
   const price = `TK ${listing.selling.toLocaleString('en-IN')}`;
 
@@ -106,7 +115,10 @@ test('choosing cash on the payment page ends on the order with its code, and no 
   await page.goto(`/dashboard/payment/${booking.id}`);
   const option = page.getByRole('region', { name: 'Or pay cash at the meet-up' });
   await option.getByRole('button', { name: 'Pay cash at the meet-up' }).click();
-  await page.getByRole('dialog', { name: `Pay ${price} in cash at the meet-up?` }).getByRole('button', { name: 'Yes, I will pay cash' }).click();
+  await page
+    .getByRole('dialog', { name: `Pay ${price} in cash at the meet-up?` })
+    .getByRole('button', { name: 'Yes, I will pay cash' })
+    .click();
 
   await expect(toast(page, 'Cash at the meet-up agreed. Show your hand-over code when you meet.')).toBeVisible();
   await expect(page).toHaveURL(`/dashboard/orders/${booking.id}`);

@@ -113,7 +113,9 @@ test('an expired booking offers no Pay Now, and its payment page explains why in
   await expect(row.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
 
   await page.goto(`/dashboard/payment/${booking.id}`);
-  await expect(page.getByText('This booking has expired: the seller did not answer, or it was not paid, in time. Nothing was charged.')).toBeVisible();
+  await expect(
+    page.getByText('This booking has expired: the seller did not answer, or it was not paid, in time. Nothing was charged.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myOrders');
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await expect(page.getByText('(expired)')).toHaveCount(0);
@@ -126,7 +128,10 @@ test('an expired booking offers no Pay Now, and its payment page explains why in
       await expect(page.getByTestId('payment-notice')).toBeVisible();
       await expectInLanguage(page, language);
       await expectNoOverflow(page);
-      await page.screenshot({ path: `${SHOTS}/payment-expired${language === 'en' ? '' : `-${language}`}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SHOTS}/payment-expired${language === 'en' ? '' : `-${language}`}-${width}.png`,
+        fullPage: true,
+      });
     }
   }
 });

@@ -19,7 +19,8 @@ describe.each(databaseKinds)('what a booking offers its buyer on %s', (kind) => 
   const clock = new TestClock();
   const deal = dealFixture(kind, clock);
 
-  const newProduct = (overrides: { cashAccepted?: boolean } = {}) => makeProduct(deal.db, deal.seller, deal.category, { selling: 30_000, ...overrides });
+  const newProduct = (overrides: { cashAccepted?: boolean } = {}) =>
+    makeProduct(deal.db, deal.seller, deal.category, { selling: 30_000, ...overrides });
   const remove = (actor: Actor, id: string) =>
     deal.app.inject({ method: 'DELETE', url: `/api/bookingsProduct/${id}`, headers: actor.auth });
   const booking = async (actor: Actor, id: string): Promise<Booking> => {
@@ -27,7 +28,8 @@ describe.each(databaseKinds)('what a booking offers its buyer on %s', (kind) => 
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Booking>();
   };
-  const listed = async (buyer: Actor) => (await deal.call(buyer, 'GET', `/bookingProduct?email=${encodeURIComponent(buyer.email)}`)).json<Booking[]>();
+  const listed = async (buyer: Actor) =>
+    (await deal.call(buyer, 'GET', `/bookingProduct?email=${encodeURIComponent(buyer.email)}`)).json<Booking[]>();
   const sorted = (actions: Booking['actions']) => [...(actions ?? [])].sort();
 
   it('offers Pay Now and Cancel on a booking the seller has not answered, and paying it gives the seller the phone to hand over', async () => {
@@ -179,8 +181,16 @@ describe.each(databaseKinds)('what a booking offers its buyer on %s', (kind) => 
         deal.call(buyer, 'POST', '/payments', { transactionId, bookingId: orderId }),
         remove(buyer, orderId),
       ]);
-      const [row] = await deal.db.select({ state: bookings.state, deletedAt: bookings.deletedAt }).from(bookings).where(eq(bookings.id, orderId));
-      expect(outcomes).toContainEqual({ payment: payment.statusCode, deletion: deletion.statusCode, state: row?.state, hidden: row?.deletedAt !== null });
+      const [row] = await deal.db
+        .select({ state: bookings.state, deletedAt: bookings.deletedAt })
+        .from(bookings)
+        .where(eq(bookings.id, orderId));
+      expect(outcomes).toContainEqual({
+        payment: payment.statusCode,
+        deletion: deletion.statusCode,
+        state: row?.state,
+        hidden: row?.deletedAt !== null,
+      });
     }
   });
 });

@@ -23,7 +23,10 @@ describe.each(databaseKinds)("a seller's balance with payouts asked for on %s", 
     const product = await makeProduct(t.database.db, seller, await makeCategory(t.database.db), { selling });
     const orderId = await deal.book(buyer, product.id);
     expect((await deal.pay(buyer, orderId)).statusCode).toBe(200);
-    await deal.act(seller, orderId, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, orderId)).handoverCode });
+    await deal.act(seller, orderId, 'handover-code', {
+      neirDeregistered: true,
+      code: (await deal.order(buyer, orderId)).handoverCode,
+    });
     await deal.act(buyer, orderId, 'received');
   }
   const balance = async () => (await deal.call(seller, 'GET', '/balance')).json<SellerBalance>();

@@ -39,7 +39,10 @@ export async function deleteBooking(db: Database, viewer: Viewer, id: string, no
     .where(and(eq(bookings.id, id), isNull(bookings.deletedAt), notInArray(bookings.state, [...holdingOrderStates])))
     .returning({ id: bookings.id });
   if (deleted.length === 0) {
-    const [after] = await db.select({ state: bookings.state, deletedAt: bookings.deletedAt }).from(bookings).where(eq(bookings.id, id));
+    const [after] = await db
+      .select({ state: bookings.state, deletedAt: bookings.deletedAt })
+      .from(bookings)
+      .where(eq(bookings.id, id));
     if (after && after.deletedAt === null) throw notDeletable();
   }
   return { acknowledged: true, deletedCount: deleted.length };

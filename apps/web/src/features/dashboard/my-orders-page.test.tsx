@@ -48,7 +48,7 @@ describe('My Orders', () => {
     expect(await screen.findByText(messages.noData)).toBeInTheDocument();
   });
 
-  it("shows Pay Now and Delete only where the server offers them, and a refunded row as refunded (issue 36)", async () => {
+  it('shows Pay Now and Delete only where the server offers them, and a refunded row as refunded (issue 36)', async () => {
     stubFetch({
       '/api/bookingProduct': {
         body: [

@@ -84,8 +84,10 @@ function closedText(booking: Booking): ClosedKey {
   if (booking.state === 'cash_agreed') return 'closed.cashAgreed';
   if (booking.state === 'completed') return 'closed.cashCompleted';
   // Declined because another buyer paid first: the phone's sale is the reason worth saying.
-  if (booking.productStatus === 'sold' && booking.state !== 'expired' && booking.state !== 'cancelled') return 'notice.productSold';
-  if (booking.state === 'expired' || booking.state === 'declined' || booking.state === 'cancelled') return `closed.${booking.state}`;
+  if (booking.productStatus === 'sold' && booking.state !== 'expired' && booking.state !== 'cancelled')
+    return 'notice.productSold';
+  if (booking.state === 'expired' || booking.state === 'declined' || booking.state === 'cancelled')
+    return `closed.${booking.state}`;
   if (booking.productStatus === 'removed') return 'notice.productRemoved';
   return 'closed.notNow';
 }
@@ -227,7 +229,12 @@ const noticeTones = { success: 'alert-success', error: 'alert-error', info: 'ale
 function Notice({ tone, title, children }: { tone: keyof typeof noticeTones; title: string; children?: React.ReactNode }) {
   const { t } = useTranslation('payments');
   return (
-    <div role="status" className={`alert alert-soft flex-col items-start gap-2 ${noticeTones[tone]}`} data-testid="payment-notice">
+    <div
+      role="status"
+      // One column: daisyUI's alert puts its parts side by side, which squeezed the text and the link at 360 px.
+      className={`alert alert-soft grid-flow-row grid-cols-1 justify-items-start gap-2 ${noticeTones[tone]}`}
+      data-testid="payment-notice"
+    >
       <p className="font-semibold">{title}</p>
       {children}
       <Link to={paths.myOrders} className="link font-medium">

@@ -22,7 +22,15 @@ const tones: Record<OrderState, string> = {
  * viewer is a buyer who may pay now; an unanswered booking then says that paying now reserves the
  * phone, rather than a bare "Waiting for the seller" beside Pay Now (decision 0053).
  */
-export function OrderStateBadge({ state, mayPay = false, className = '' }: { state: OrderState; mayPay?: boolean; className?: string }) {
+export function OrderStateBadge({
+  state,
+  mayPay = false,
+  className = '',
+}: {
+  state: OrderState;
+  mayPay?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation('orders');
   return (
     <span className={`badge badge-soft h-auto min-h-5 whitespace-normal text-left ${tones[state]} ${className}`}>
