@@ -1,5 +1,7 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { Booking as BookingAnswer, Order, TestClockAnswer } from '@phonehaat/contract';
 import { signInPage } from '../fixtures/data.ts';
+import { expectInLanguage, expectNoOverflow, languages, useLanguage } from '../fixtures/language.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -79,4 +81,57 @@ test('a paid phone not handed over within 5 days is refunded by the timer and ba
   await expect(viewer.getByRole('button', { name: 'buy now' })).toBeVisible();
   await expect(viewer.getByText('Sold', { exact: true })).toHaveCount(0);
   await viewerContext.close();
+});
+
+/** Moves the server's deal clock forward; its timers' sweep runs in the request. */
+async function advanceClock(request: APIRequestContext, advanceMs: number): Promise<TestClockAnswer> {
+  const answer = await request.post('/api/test/clock', { data: { advanceMs } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as TestClockAnswer;
+}
+
+const ANSWER_HOURS = 48;
+const SHOTS = process.env.SCREENSHOTS_DIR ?? '/tmp/shots-deal-pages';
+
+test('an expired booking offers no Pay Now, and its payment page explains why in words, with the way back', async ({
+  page,
+  context,
+  baseURL,
+  request,
+  booking,
+}) => {
+  const { listing, buyer } = booking;
+  const swept = await advanceClock(request, ANSWER_HOURS * 60 * MINUTE + MINUTE);
+  expect(swept.moved).toBeGreaterThanOrEqual(1);
+  const answer = await request.get(`/api/bookingProduct/${booking.id}`, { headers: buyer.auth });
+  expect(await answer.json()).toMatchObject({ state: 'expired', actions: [] });
+
+  await signInPage(page, buyer);
+  await page.goto('/dashboard/myOrders');
+  const row = page.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: listing.productName });
+  await expect(row.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
+
+  await page.goto(`/dashboard/payment/${booking.id}`);
+  await expect(
+    page.getByText('This booking has expired: the seller did not answer, or it was not paid, in time. Nothing was charged.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myOrders');
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(page.getByText('(expired)')).toHaveCount(0);
+
+  for (const language of languages) {
+    await useLanguage(context, baseURL!, language);
+    for (const width of [1440, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await page.goto(`/dashboard/payment/${booking.id}`);
+      await expect(page.getByTestId('payment-notice')).toBeVisible();
+      await expectInLanguage(page, language);
+      await expectNoOverflow(page);
+      await page.screenshot({
+        path: `${SHOTS}/payment-expired${language === 'en' ? '' : `-${language}`}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  }
 });

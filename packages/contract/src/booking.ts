@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { orderState } from './order.ts';
+import { orderAction, orderState } from './order.ts';
 
 /** Spec §3 booking, as the API answers it. The snapshot fields keep what was booked. */
 export const booking = z.object({
@@ -21,6 +21,13 @@ export const booking = z.object({
   createdAt: z.string(),
   /** The order's state beyond the spec's `paid` (decision 0020): the web app shows it beside Pay Now / Paid. */
   state: orderState.optional(),
+  /**
+   * What the viewer may do to the order now, from the server's transition table (the order answer's
+   * `actions`): My Orders and the payment page show Pay Now only when it holds `pay`.
+   */
+  actions: z.array(orderAction).optional(),
+  /** Whether the viewer may delete (hide) it: not while it holds money or a hand-over code (409 then). */
+  deletable: z.boolean().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

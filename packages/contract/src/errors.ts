@@ -16,6 +16,11 @@ export const errorCodes = {
   handoverCodeWrong: 'HANDOVER_CODE_WRONG',
   /** Too many wrong hand-over codes for this order lately (429). */
   handoverCodeLocked: 'HANDOVER_CODE_LOCKED',
+  /**
+   * A booking whose order holds money or a hand-over code (paid, cash agreed, sent, handed over,
+   * disputed) cannot be deleted from My Orders (409): it is cancelled, handed over or reported instead.
+   */
+  orderNotDeletable: 'ORDER_NOT_DELETABLE',
   /** The 72-hour window to report a problem after the hand-over has passed (409). */
   disputeWindowClosed: 'DISPUTE_WINDOW_CLOSED',
   /** The 14-day window to rate after completion has passed, or the order is not completed (409). */

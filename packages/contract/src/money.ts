@@ -8,11 +8,15 @@ import { z } from 'zod';
 export const ledgerKinds = ['held', 'released', 'refunded', 'paid_out', 'settled_outside'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
-/** A seller's money, in poisha: held for orders in progress, available to pay out, paid out. */
+/**
+ * A seller's money, in poisha: held for orders in progress, available to ask for, asked for and not
+ * yet sent, paid out. Released money is available + requested + paid out.
+ */
 export const sellerBalance = z.object({
   held: z.number().int(),
+  /** Released and neither paid out nor asked for already: what a payout request may ask for now. */
   available: z.number().int(),
-  /** Asked for in payout requests not yet paid: part of `available`, not requestable again. */
+  /** Asked for in payout requests not yet paid: no longer in `available`. */
   requested: z.number().int(),
   paidOut: z.number().int(),
 });
@@ -48,7 +52,7 @@ export const payoutAccount = z.discriminatedUnion('method', [bkashAccount, bankA
 export type PayoutAccount = z.infer<typeof payoutAccount>;
 
 export const payoutRequestBody = z.object({
-  /** Poisha; at most the seller's available balance less what is already asked for (409 otherwise). */
+  /** Poisha; at most the seller's available balance (409 otherwise). */
   amount: z.number().int().positive(payoutMessages.amount),
   account: payoutAccount,
 });

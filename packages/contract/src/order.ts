@@ -44,6 +44,19 @@ export const holdingOrderStates = [
   'disputed',
 ] as const satisfies readonly OrderState[];
 
+/**
+ * States in which the buyer may delete (hide) a booking from My Orders: every state but those that
+ * hold the phone, which carry the buyer's money or a hand-over code (issue 36). A booked or accepted
+ * one is cancelled as it is deleted; a final one is only hidden.
+ */
+export const deletableOrderStates = (orderStates as readonly OrderState[]).filter(
+  (state) => !(holdingOrderStates as readonly OrderState[]).includes(state),
+);
+
+/** The 409's message of a delete refused: the order holds the buyer's money or a hand-over code. */
+export const orderNotDeletableMessage =
+  'This order holds your payment or a hand-over code, so it cannot be deleted. Open it to see what you can do.';
+
 /** What can happen to an order; each is a row (or rows) of the server's transition table. */
 export const orderActions = [
   'book',

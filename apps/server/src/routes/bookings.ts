@@ -22,7 +22,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => bookingsOfBuyer(app.db, request.viewer!, request.query.email),
+    async (request) => bookingsOfBuyer(app.db, request.viewer!, request.query.email, app.clock()),
   );
 
   app.post(
@@ -54,7 +54,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => bookingById(app.db, request.viewer!, request.params.id),
+    async (request) => bookingById(app.db, request.viewer!, request.params.id, app.clock()),
   );
 
   app.delete(
@@ -63,6 +63,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'Delete a booking',
+        description:
+          "Hides the booking from its buyer's list (cancelling it first while it is booked or accepted). Refused with 409 ORDER_NOT_DELETABLE while its order holds money or a hand-over code: paid, cash agreed, sent, handed over, disputed.",
         security: bearer,
         params: idParams,
         response: { 200: deleteResult, ...errors },

@@ -1,21 +1,17 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Booking } from '@phonehaat/contract';
+import { eq } from 'drizzle-orm';
+import { deletableOrderStates, type Booking } from '@phonehaat/contract';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, payments, products } from '../../db/schema/index.ts';
-
-const { buyerId, deletedAt: _deletedAt, paidAt: _paidAt, ...bookingFields } = getTableColumns(bookings);
+import { allowedActions } from '../orders/order-answer.ts';
+import { orderRowColumns } from '../orders/order-row.ts';
+import { sidesOf } from '../orders/order-sides.ts';
 
 /**
- * A booking's answer: its own columns (the snapshot of what was booked), the booked product's state
- * now, and the payment's transaction id once paid.
+ * A booking's row: the order's (its own columns, the snapshot of what was booked, and its phone's sale
+ * state, which the transitions read) and the payment's transaction id once paid.
  */
-const bookingRowColumns = {
-  ...bookingFields,
-  buyerId,
-  productStatus: sql<Booking['productStatus']>`case when ${products.status} = 'sold' then 'sold'
-    when ${products.deletedAt} is not null then 'removed' else 'available' end`,
-  transactionId: payments.transactionId,
-};
+const bookingRowColumns = { ...orderRowColumns, transactionId: payments.transactionId };
 
 /** Starts a select of booking rows with their product's state and payment. */
 export const selectBookingRows = (db: Database) =>
@@ -27,8 +23,31 @@ export const selectBookingRows = (db: Database) =>
 
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookingRows>['execute']>>[number];
 
-/** The contract's `booking` from a row; the serializer keeps only the contract's fields. */
-export function bookingAnswer(row: BookingRow): Booking {
-  const { id, createdAt, transactionId, ...fields } = row;
-  return { ...fields, _id: id, createdAt: createdAt.toISOString(), ...(transactionId !== null && { transactionId }) };
+const productStatusOf = (row: BookingRow): Booking['productStatus'] =>
+  row.productStatus === 'sold' ? 'sold' : row.productDeletedAt !== null ? 'removed' : 'available';
+
+/**
+ * The contract's `booking` for one viewer: the spec's fields, the order's state, what the viewer may do
+ * now (the transition table's answer, as the order page gets it) and whether they may delete it.
+ */
+export function bookingAnswer(row: BookingRow, viewer: Viewer, now: Date): Booking {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    productImage: row.productImage,
+    buyerName: row.buyerName,
+    email: row.email,
+    price: row.price,
+    sellerLocation: row.sellerLocation,
+    pickUpLocation: row.pickUpLocation,
+    phone: row.phone,
+    paid: row.paid,
+    productStatus: productStatusOf(row),
+    ...(row.transactionId !== null && { transactionId: row.transactionId }),
+    createdAt: row.createdAt.toISOString(),
+    state: row.state,
+    actions: allowedActions(row, sidesOf(row, viewer), now),
+    deletable: deletableOrderStates.includes(row.state),
+  };
 }

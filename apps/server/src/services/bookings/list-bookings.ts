@@ -7,7 +7,7 @@ import { forbidden } from '../../errors/app-error.ts';
 import { bookingAnswer, selectBookingRows } from './booking-answer.ts';
 
 /** GET /bookingProduct?email=: a buyer's own newest 500 open bookings; an admin may look at anyone's. */
-export async function bookingsOfBuyer(db: Database, viewer: Viewer, email: string): Promise<Booking[]> {
+export async function bookingsOfBuyer(db: Database, viewer: Viewer, email: string, now = new Date()): Promise<Booking[]> {
   const normalized = email.trim().toLowerCase();
   let buyerId = viewer.id;
   if (normalized !== viewer.email.toLowerCase()) {
@@ -24,5 +24,5 @@ export async function bookingsOfBuyer(db: Database, viewer: Viewer, email: strin
     .where(and(eq(bookings.buyerId, buyerId), isNull(bookings.deletedAt)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(500);
-  return rows.map(bookingAnswer);
+  return rows.map((row) => bookingAnswer(row, viewer, now));
 }

@@ -5,7 +5,8 @@ import { ledgerEntries, payouts } from '../../db/schema/index.ts';
 
 /**
  * A seller's balance, summed from the ledger (never a counter kept in place), in poisha: held for
- * orders in progress, available (released and not yet paid out), requested in open payouts, paid out.
+ * orders in progress, available (released, neither paid out nor asked for), requested in open payouts,
+ * paid out.
  */
 export async function sellerBalance(db: Database, sellerId: string): Promise<SellerBalance> {
   const totals = await db
@@ -18,10 +19,12 @@ export async function sellerBalance(db: Database, sellerId: string): Promise<Sel
     .select({ total: sql<number>`coalesce(sum(${payouts.amount}), 0)`.mapWith(Number) })
     .from(payouts)
     .where(and(eq(payouts.sellerId, sellerId), eq(payouts.status, 'requested')));
+  const requested = open?.total ?? 0;
   return {
     held: of('held') - of('released') - of('refunded'),
-    available: of('released') - of('paid_out'),
-    requested: open?.total ?? 0,
+    // Money asked for is the seller's no more to ask for: it shows as requested, not available too.
+    available: of('released') - of('paid_out') - requested,
+    requested,
     paidOut: of('paid_out'),
   };
 }

@@ -7,12 +7,21 @@ import type { OrderRow } from './order-row.ts';
 import { after, dealWindows } from './deal-windows.ts';
 import { transitions } from './transitions.ts';
 
-/** What these sides may do to the order now: the table's rows that fit its state and whose guard allows. */
+/** Actions that sell the phone: offered only while it is on sale (payment and cash refuse it otherwise). */
+const sellingActions: readonly OrderAction[] = ['pay', 'choose_cash'];
+
+/**
+ * What these sides may do to the order now: the table's rows that fit its state and whose guard allows,
+ * less paying for a phone that is no longer for sale. (That check is not a guard of `pay`: recording a
+ * payment marks the phone sold before the transition runs, under the same lock.)
+ */
 export function allowedActions(order: OrderRow, sides: readonly OrderActor[], now: Date): OrderAction[] {
+  const forSale = order.productStatus === 'available' && order.productDeletedAt === null;
   const actions = transitions
     .filter((row) => row.actor !== 'system' && sides.includes(row.actor) && row.from.includes(order.state))
     .filter((row) => !row.guard?.({ order, now }))
-    .map((row) => row.action);
+    .map((row) => row.action)
+    .filter((action) => forSale || !sellingActions.includes(action));
   return [...new Set(actions)];
 }
 

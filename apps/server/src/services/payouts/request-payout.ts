@@ -15,7 +15,7 @@ export async function requestPayout(db: Database, seller: Viewer, body: PayoutRe
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, seller.id)).for('update');
     const balance = await sellerBalance(tx, seller.id);
-    if (body.amount > balance.available - balance.requested) {
+    if (body.amount > balance.available) {
       throw new AppError(errorCodes.payoutExceedsBalance, 409, 'You can ask for at most your available balance');
     }
     const [row] = await tx

@@ -54,15 +54,20 @@ function ConfirmCash({ order, price, onClose }: { order: Order; price: string; o
   const navigate = useNavigate();
   const errorText = useCashErrorText();
   const choose = useChooseCash(order._id);
-  const confirm = () =>
-    choose.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t('option.done'));
-        onClose();
-        void navigate(paths.order(order._id));
-      },
-      onError: (error) => toast.error(errorText(error)),
-    });
+  // Awaited rather than mutate's callbacks: reloading the booking after the choice may unmount this
+  // dialog (the payment page then shows the cash notice instead of its methods), and mutate's
+  // callbacks never run for an unmounted component, which left the buyer on the payment page.
+  const confirm = async () => {
+    try {
+      await choose.mutateAsync();
+    } catch (error) {
+      toast.error(errorText(error));
+      return;
+    }
+    toast.success(t('option.done'));
+    onClose();
+    await navigate(paths.order(order._id));
+  };
   return (
     <Modal open onClose={onClose} title={t('option.confirmTitle', { price })}>
       <p>{t('option.confirmBody')}</p>
@@ -70,7 +75,7 @@ function ConfirmCash({ order, price, onClose }: { order: Order; price: string; o
         <button type="button" className="btn" onClick={onClose} disabled={choose.isPending}>
           {t('option.back')}
         </button>
-        <button type="button" className="btn btn-primary" onClick={confirm} disabled={choose.isPending}>
+        <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={choose.isPending}>
           {choose.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {t('option.confirm')}
         </button>

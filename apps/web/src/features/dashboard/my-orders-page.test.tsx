@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@phonehaat/contract';
+import { messages, type Booking } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import MyOrdersPage from './my-orders-page.tsx';
 
@@ -9,6 +9,26 @@ const renderOrders = () =>
   renderWithProviders(<MyOrdersPage />, { auth: authState({ user: testUser }), path: '/dashboard/myOrders' });
 
 afterEach(() => vi.unstubAllGlobals());
+
+const row = (id: string, overrides: Partial<Booking>): Booking => ({
+  _id: id,
+  productId: `p-${id}`,
+  productName: `Phone ${id}`,
+  productImage: '/demo/phones/iphone-front-midnight.svg',
+  buyerName: testUser.displayName,
+  email: testUser.email,
+  price: 30000,
+  sellerLocation: 'Dhanmondi, Dhaka',
+  pickUpLocation: 'Gulshan 1',
+  phone: '01711000000',
+  paid: false,
+  productStatus: 'available',
+  createdAt: '2026-03-28T10:00:00.000Z',
+  state: 'booked',
+  actions: ['cancel', 'pay'],
+  deletable: true,
+  ...overrides,
+});
 
 describe('My Orders', () => {
   it("an empty list says 'No Data' and offers to browse phones", async () => {
@@ -26,5 +46,34 @@ describe('My Orders', () => {
     stubFetch({ '/api/bookingProduct': { body: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(messages.noData)).toBeInTheDocument();
+  });
+
+  it('shows Pay Now and Delete only where the server offers them, and a refunded row as refunded (issue 36)', async () => {
+    stubFetch({
+      '/api/bookingProduct': {
+        body: [
+          row('open', {}),
+          row('expired', { state: 'expired', actions: [] }),
+          row('paid', { state: 'paid', paid: true, productStatus: 'sold', actions: [], deletable: false }),
+          row('refunded', { state: 'refunded', paid: true, actions: [] }),
+        ],
+      },
+    });
+    renderOrders();
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    const open = await rowOf('Phone open');
+    expect(within(open).getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/dashboard/payment/open');
+    expect(within(open).getByText("You may pay now to reserve the phone, or wait for the seller's answer")).toBeInTheDocument();
+    expect(within(open).queryByText('Waiting for the seller')).not.toBeInTheDocument();
+    const expired = await rowOf('Phone expired');
+    expect(within(expired).queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(within(expired).getByRole('button', { name: 'Delete booking of Phone expired' })).toBeInTheDocument();
+    const paid = await rowOf('Phone paid');
+    expect(within(paid).getByRole('button', { name: 'Paid' })).toBeDisabled();
+    expect(within(paid).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(paid).getByRole('link', { name: 'Order details of Phone paid' })).toBeInTheDocument();
+    const refunded = await rowOf('Phone refunded');
+    expect(within(refunded).queryByRole('button', { name: 'Paid' })).not.toBeInTheDocument();
+    expect(within(refunded).getByText('Refunded')).toBeInTheDocument();
   });
 });

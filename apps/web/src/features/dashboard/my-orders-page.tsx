@@ -12,9 +12,21 @@ import { RecordsTable } from './components/records-table.tsx';
 import { OrderStateBadge } from './orders/components/order-state-badge.tsx';
 import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
 
-/** What a booking's buyer can do about paying (spec §4): Pay Now, Paid, or nothing once someone else bought it. */
+/**
+ * What a booking's buyer can do about paying (spec §4): Pay Now only when the server lists `pay` among
+ * the booking's actions (issue 36: never on an expired, declined or cancelled one), Paid (disabled)
+ * while the payment stands, nothing once it was refunded (the state badge says "Refunded").
+ */
 function PaymentAction({ booking }: { booking: Booking }) {
   const { t } = useTranslation('dashboard');
+  if (booking.actions?.includes('pay') && booking.price) {
+    return (
+      <Link to={paths.payment(booking._id)} className="btn btn-primary btn-sm">
+        {t('myOrders.payNow')}
+      </Link>
+    );
+  }
+  if (booking.state === 'refunded') return null;
   if (booking.paid) {
     return (
       <button type="button" className="btn btn-success btn-sm" disabled>
@@ -23,15 +35,10 @@ function PaymentAction({ booking }: { booking: Booking }) {
     );
   }
   // A cash order (decision 0034) is not paid online: its state badge beside says what it is, not "Sold".
-  if (booking.state === 'cash_agreed' || (booking.state === 'completed' && !booking.paid)) return null;
+  if (booking.state === 'cash_agreed' || booking.state === 'completed') return null;
   if (booking.productStatus === 'sold') return <span className="badge badge-warning whitespace-nowrap">{t('myOrders.sold')}</span>;
   if (booking.productStatus === 'removed') return <span className="badge badge-ghost whitespace-nowrap">{t('myOrders.removed')}</span>;
-  if (!booking.price) return null;
-  return (
-    <Link to={paths.payment(booking._id)} className="btn btn-primary btn-sm">
-      {t('myOrders.payNow')}
-    </Link>
-  );
+  return null;
 }
 
 export default function MyOrdersPage() {
@@ -80,7 +87,9 @@ export default function MyOrdersPage() {
             <td>
               <div className="flex flex-wrap items-center gap-2">
                 <PaymentAction booking={booking} />
-                {booking.state && <OrderStateBadge state={booking.state} />}
+                {booking.state && (
+                  <OrderStateBadge state={booking.state} mayPay={booking.actions?.includes('pay') ?? false} />
+                )}
                 <Link
                   to={paths.order(booking._id)}
                   className="btn btn-ghost btn-sm"
@@ -88,14 +97,17 @@ export default function MyOrdersPage() {
                 >
                   {t('orders:list.details')}
                 </Link>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-error btn-sm"
-                  aria-label={t('myOrders.deleteLabel', { name: booking.productName })}
-                  onClick={() => remove.ask({ id: booking._id, name: booking.productName })}
-                >
-                  {t('myOrders.delete')}
-                </button>
+                {/* Not while the order holds the buyer's money or a hand-over code: its page has what they can do. */}
+                {booking.deletable && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-error btn-sm"
+                    aria-label={t('myOrders.deleteLabel', { name: booking.productName })}
+                    onClick={() => remove.ask({ id: booking._id, name: booking.productName })}
+                  >
+                    {t('myOrders.delete')}
+                  </button>
+                )}
               </div>
             </td>
           </>

@@ -25,13 +25,15 @@ export default function BalancePage() {
       ) : (
         <div className="flex flex-col gap-6">
           <BalanceSummary balance={balance.data} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <div className="flex flex-col gap-6">
+          {/* One column of minmax(0, 1fr) on a phone: an auto column grows to its longest line (a phone's name, a
+              ledger label) and pushed the page past 360 px (issue 36). */}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <div className="flex min-w-0 flex-col gap-6">
               <section aria-labelledby="payout-form-title" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-5">
                 <h2 id="payout-form-title" className="mb-3 text-lg font-semibold">
                   {t('payoutForm.title')}
                 </h2>
-                <PayoutForm maxPoisha={balance.data.available - balance.data.requested} />
+                <PayoutForm maxPoisha={balance.data.available} />
               </section>
               <section aria-labelledby="payout-history-title">
                 <h2 id="payout-history-title" className="mb-3 text-lg font-semibold">
@@ -46,7 +48,7 @@ export default function BalancePage() {
                 )}
               </section>
             </div>
-            <section aria-labelledby="ledger-title">
+            <section aria-labelledby="ledger-title" className="min-w-0">
               <h2 id="ledger-title" className="mb-3 text-lg font-semibold">
                 {t('ledger.title')}
               </h2>

@@ -20,6 +20,9 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   paid: false,
   productStatus: 'available',
   createdAt: '2026-03-28T10:00:00.000Z',
+  state: 'booked',
+  actions: ['cancel', 'pay'],
+  deletable: true,
   ...overrides,
 });
 
@@ -56,6 +59,41 @@ describe('payment page', () => {
     expect(screen.queryByText(/Please pay/)).not.toBeInTheDocument();
     expect(screen.getByText('TK 64,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myOrders');
+  });
+
+  it.each([
+    ['expired', 'This booking has expired: the seller did not answer, or it was not paid, in time. Nothing was charged.'],
+    ['declined', 'The seller declined this booking, so it cannot be paid. Nothing was charged.'],
+    ['cancelled', 'This booking was cancelled, so it cannot be paid. Nothing was charged.'],
+  ] as const)('a %s booking explains why it cannot be paid, with no pay form and no raw state (issue 36)', async (state, text) => {
+    const fetchMock = stubFetch({ '/api/bookingProduct/b1': { body: booking({ state, actions: [] }) } });
+    renderPayment('b1');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myOrders');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\(expired\)|\(declined\)|\(cancelled\)/)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/create-payment-intent'))).toBe(false);
+  });
+
+  it('a refunded order says it was refunded, not paid; a cash order points to its page', async () => {
+    stubFetch({ '/api/bookingProduct/b1': { body: booking({ state: 'refunded', paid: true, actions: [], transactionId: 'pi_9' }) } });
+    const refunded = renderPayment('b1');
+    expect(await screen.findByText('This order was refunded: your payment went back to you in full.')).toBeInTheDocument();
+    expect(screen.queryByText('This booking has already been paid')).not.toBeInTheDocument();
+    refunded.unmount();
+    stubFetch({ '/api/bookingProduct/b1': { body: booking({ state: 'cash_agreed', productStatus: 'sold', actions: ['cancel'] }) } });
+    renderPayment('b1');
+    expect(await screen.findByText(/You chose to pay cash at the meet-up/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', '/dashboard/orders/b1');
+    expect(screen.queryByText('Sorry, this phone has already been sold')).not.toBeInTheDocument();
+  });
+
+  it('in Bangla: an expired booking says so in Bangla', async () => {
+    await i18next.changeLanguage('bn');
+    stubFetch({ '/api/bookingProduct/b1': { body: booking({ state: 'expired', actions: [] }) } });
+    renderPayment('b1');
+    expect(await screen.findByText('এই বুকিংয়ের মেয়াদ শেষ: সময়মতো বিক্রেতা সাড়া দেননি, বা পেমেন্ট হয়নি। কোনো টাকা কাটা হয়নি।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'আমার অর্ডারে ফিরে যান' })).toBeInTheDocument();
   });
 
   it('an unpaid booking of an available phone asks for the price (spec §2)', async () => {

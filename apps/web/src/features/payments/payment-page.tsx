@@ -49,8 +49,8 @@ export default function PaymentPage() {
   }
 
   const current = booking.data;
-  // Only a booking that can still be paid asks for money.
-  const payable = !current.paid && current.productStatus === 'available';
+  // Only a booking the server would take a payment for asks for money (its `actions`, from the transition table).
+  const payable = isPayable(current);
   const title = t('spec:paymentTitle', { value: current.productName });
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-8" aria-labelledby="payment-title">
@@ -83,9 +83,34 @@ export default function PaymentPage() {
   );
 }
 
+const isPayable = (booking: Booking) => (booking.actions?.includes('pay') ?? false) && !booking.paid;
+
+/** Why a booking cannot be paid, in the page's words: its state first, then its phone's. */
+function closedText(booking: Booking): ClosedKey {
+  if (booking.state === 'cash_agreed') return 'closed.cashAgreed';
+  if (booking.state === 'completed') return 'closed.cashCompleted';
+  // Declined because another buyer paid first: the phone's sale is the reason worth saying.
+  if (booking.productStatus === 'sold' && booking.state !== 'expired' && booking.state !== 'cancelled')
+    return 'notice.productSold';
+  if (booking.state === 'expired' || booking.state === 'declined' || booking.state === 'cancelled')
+    return `closed.${booking.state}`;
+  if (booking.productStatus === 'removed') return 'notice.productRemoved';
+  return 'closed.notNow';
+}
+type ClosedKey =
+  | 'closed.cashAgreed'
+  | 'closed.cashCompleted'
+  | 'closed.expired'
+  | 'closed.declined'
+  | 'closed.cancelled'
+  | 'closed.notNow'
+  | 'notice.productSold'
+  | 'notice.productRemoved';
+
 function PaymentBody({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['payments', 'spec']);
   const [search] = useSearchParams();
+  if (booking.state === 'refunded') return <Notice tone="info" title={t('closed.refunded')} />;
   if (booking.paid) {
     // Back from a gateway that took the money: the spec's congratulation, as after a card payment.
     const justPaid = search.get('outcome') === 'paid';
@@ -95,9 +120,19 @@ function PaymentBody({ booking }: { booking: Booking }) {
       </Notice>
     );
   }
-  if (booking.productStatus === 'sold') return <Notice tone="error" title={t('notice.productSold')} />;
-  if (booking.productStatus === 'removed') return <Notice tone="error" title={t('notice.productRemoved')} />;
-  return <Checkout booking={booking} />;
+  if (isPayable(booking)) return <Checkout booking={booking} />;
+  // No pay form where the server would refuse the payment (issue 36): why, and the way back.
+  const reason = closedText(booking);
+  const cash = booking.state === 'cash_agreed' || booking.state === 'completed';
+  return (
+    <Notice tone={cash ? 'info' : 'error'} title={t(reason)}>
+      {cash && (
+        <Link to={paths.order(booking._id)} className="btn btn-primary btn-sm w-fit">
+          {t('closed.seeOrder')}
+        </Link>
+      )}
+    </Notice>
+  );
 }
 
 /** The methods the operator enabled (GET /config); the card's panel is the spec's flow, the gateways send the buyer away. */
@@ -195,12 +230,16 @@ function CardForm({
   );
 }
 
-function Notice({ tone, title, children }: { tone: 'success' | 'error'; title: string; children?: React.ReactNode }) {
+const noticeTones = { success: 'alert-success', error: 'alert-error', info: 'alert-info' } as const;
+
+function Notice({ tone, title, children }: { tone: keyof typeof noticeTones; title: string; children?: React.ReactNode }) {
   const { t } = useTranslation('payments');
   return (
     <div
       role="status"
-      className={`alert flex-col items-start gap-2 ${tone === 'success' ? 'alert-success alert-soft' : 'alert-error alert-soft'}`}
+      // One column: daisyUI's alert puts its parts side by side, which squeezed the text and the link at 360 px.
+      className={`alert alert-soft grid-flow-row grid-cols-1 justify-items-start gap-2 ${noticeTones[tone]}`}
+      data-testid="payment-notice"
     >
       <p className="font-semibold">{title}</p>
       {children}

@@ -95,7 +95,7 @@ function OrderDetails({ order }: { order: Order }) {
                 {order.productName}
               </Link>
             </h2>
-            <OrderStateBadge state={order.state} />
+            <OrderStateBadge state={order.state} mayPay={isBuyer && order.actions.includes('pay')} />
           </div>
           <p className="text-2xl font-bold text-primary">
             <span className="sr-only">{t('page.price')}: </span>

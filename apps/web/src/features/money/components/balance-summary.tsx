@@ -13,10 +13,10 @@ export function BalanceSummary({ balance }: { balance: SellerBalance }) {
       {parts.map((part) => (
         <div
           key={part}
-          className={`rounded-box border p-4 ${part === 'available' ? 'border-success/40 bg-success/10' : 'border-base-300 bg-base-100'}`}
+          className={`min-w-0 rounded-box border p-3 sm:p-4 ${part === 'available' ? 'border-success/40 bg-success/10' : 'border-base-300 bg-base-100'}`}
         >
           <dt className="text-sm font-medium text-base-content/70">{t(`balance.${part}`)}</dt>
-          <dd className="mt-1 text-lg font-bold whitespace-nowrap sm:text-2xl" data-testid={`balance-${part}`}>
+          <dd className="mt-1 text-lg font-bold break-words sm:text-2xl" data-testid={`balance-${part}`}>
             {poisha(balance[part])}
           </dd>
           <dd className="mt-1 text-xs text-base-content/70">{t(`balance.${part}Hint`)}</dd>

@@ -17,12 +17,24 @@ const tones: Record<OrderState, string> = {
   cancelled: 'badge-ghost',
 };
 
-/** An order's state in words, beside the spec's Pay Now / Paid and on the order page. */
-export function OrderStateBadge({ state, className = '' }: { state: OrderState; className?: string }) {
+/**
+ * An order's state in words, beside the spec's Pay Now / Paid and on the order page. `mayPay`: the
+ * viewer is a buyer who may pay now; an unanswered booking then says that paying now reserves the
+ * phone, rather than a bare "Waiting for the seller" beside Pay Now (decision 0053).
+ */
+export function OrderStateBadge({
+  state,
+  mayPay = false,
+  className = '',
+}: {
+  state: OrderState;
+  mayPay?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation('orders');
   return (
     <span className={`badge badge-soft h-auto min-h-5 whitespace-normal text-left ${tones[state]} ${className}`}>
-      {t(`state.${state}`)}
+      {state === 'booked' && mayPay ? t('state.bookedMayPay') : t(`state.${state}`)}
     </span>
   );
 }

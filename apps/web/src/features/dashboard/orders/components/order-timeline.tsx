@@ -5,6 +5,9 @@ import { useMoment } from '../use-moment.ts';
 /** The order's events, oldest first: what happened, by whom, when, the state it moved from and to, and any note. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   const { t } = useTranslation(['orders', 'product-page']);
+  // In the past tense of a timeline, a booking was "Booked" (its badge's "Waiting for the seller" read
+  // oddly on the line of a payment made before the seller answered: decision 0053).
+  const stateName = (state: OrderEvent['to']) => (state === 'booked' ? t('timeline.events.book') : t(`state.${state}`));
   const moment = useMoment();
   /** A dispute's note is stored as `reason: text` (routes/disputes.ts): the reason is shown in words. */
   const noteText = ({ action, note }: OrderEvent) => {
@@ -30,7 +33,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
             </p>
             {event.from && (
               <p className="text-sm text-base-content/70">
-                {t('timeline.change', { from: t(`state.${event.from}`), to: t(`state.${event.to}`) })}
+                {t('timeline.change', { from: stateName(event.from), to: stateName(event.to) })}
               </p>
             )}
             {event.neirDeregistered && (
