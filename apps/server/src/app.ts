@@ -179,7 +179,8 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(userRoutes);
       await api.register(bookingRoutes);
-      await api.register(paymentRoutes, { provider: paymentProvider });
+      const cardEnabled = enabledProviders(env).some((name) => name === 'simulated' || name === 'stripe');
+      await api.register(paymentRoutes, { provider: paymentProvider, cardEnabled });
       await api.register(gatewayRoutes, { providers: paymentProviders, baseUrl: baseURL });
       await api.register(reconciliationRoutes, { providers: paymentProviders });
       await api.register(imageRoutes);
