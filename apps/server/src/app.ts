@@ -173,7 +173,7 @@ export async function buildApp({
     soleWriter: database.kind === 'pglite',
     redisUrl: env.REDIS_URL,
   });
-  await app.register(apiDocs);
+  await app.register(apiDocs, { adminsOnly: env.NODE_ENV === 'production' });
   await app.register(storagePlugin, { env, publicUrl: baseURL });
   await app.register(dealPlugin, { secret: authSecret, now, adjustableClock: env.TEST_CLOCK });
   await app.register(imeiVault, { vault: imeiVaultFrom(env) });
