@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './config/auth-secret.ts';
+import { startupWarnings } from './config/startup-warnings.ts';
 import type { Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -44,6 +45,7 @@ export async function prepareServer(env: Env): Promise<StartedServer> {
       authSecret: resolveAuthSecret(env),
       webDistDir: env.WEB_DIST_DIR ?? defaultWebDist(),
     });
+    for (const warning of startupWarnings(env)) app.log.warn(warning);
     if (env.SEED_DEMO) {
       const seeded = await seedDemo(database.db, app.imeiVault);
       if (seeded.created) {

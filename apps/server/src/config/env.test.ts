@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env.ts';
+import { ConfigError, enabledProviders, loadEnv } from './env.ts';
+import { startupWarnings } from './startup-warnings.ts';
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
@@ -41,5 +42,42 @@ describe('loadEnv', () => {
   it('reads admin emails as a list', () => {
     expect(loadEnv({ ADMIN_EMAILS: ' A@x.com, b@y.org ' }).ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.org']);
     expect(() => loadEnv({ ADMIN_EMAILS: 'not-an-email' })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), IMEI_HASH_KEY: 'a'.repeat(64), IMEI_ENCRYPTION_KEY: 'b'.repeat(64) };
+
+    it('seeds no demo accounts and offers cash alone by default, and says nothing', () => {
+      const env = loadEnv(production);
+      expect(env.SEED_DEMO).toBe(false);
+      expect(enabledProviders(env)).toEqual(['cash']);
+      expect(startupWarnings(env)).toEqual([]);
+    });
+
+    it('still takes explicit settings, and warns about each', () => {
+      const env = loadEnv({ ...production, SEED_DEMO: 'true', PAYMENT_PROVIDERS: 'simulated,simulated-bkash,cash' });
+      expect(env.SEED_DEMO).toBe(true);
+      expect(enabledProviders(env)).toEqual(['simulated', 'simulated-bkash', 'cash']);
+      const warnings = startupWarnings(env);
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toMatch(/^SIMULATED MONEY: simulated, simulated-bkash enabled in production/);
+      expect(warnings[1]).toMatch(/^DEMO ACCOUNTS: SEED_DEMO=true in production/);
+      // The old single setting naming the simulated card keeps its meaning: every offline method.
+      expect(enabledProviders(loadEnv({ ...production, PAYMENT_PROVIDER: 'simulated' }))).toEqual([
+        'simulated',
+        'simulated-bkash',
+        'simulated-sslcommerz',
+        'cash',
+      ]);
+    });
+
+    it('keeps the offline defaults and the demo outside production, without warnings', () => {
+      for (const NODE_ENV of ['development', 'test']) {
+        const env = loadEnv({ NODE_ENV });
+        expect(env.SEED_DEMO).toBe(true);
+        expect(enabledProviders(env)).toEqual(['simulated', 'simulated-bkash', 'simulated-sslcommerz', 'cash']);
+        expect(startupWarnings(env)).toEqual([]);
+      }
+    });
   });
 });

@@ -27,8 +27,15 @@ export const paymentProviderNames = [
   'cash',
 ] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
-/** With neither PAYMENT_PROVIDERS nor PAYMENT_PROVIDER=stripe: everything offline, so `npm start` shows every method. */
+/** With neither PAYMENT_PROVIDERS nor PAYMENT_PROVIDER: everything offline, so `npm start` shows every method. */
 export const DEFAULT_PAYMENT_PROVIDERS: PaymentProviderName[] = ['simulated', 'simulated-bkash', 'simulated-sslcommerz', 'cash'];
+/**
+ * The same default under NODE_ENV=production: cash at the meet-up alone, the one method that moves no
+ * money through us and needs no keys. A simulated one must be named to be offered (decision 0051).
+ */
+export const PRODUCTION_PAYMENT_PROVIDERS: PaymentProviderName[] = ['cash'];
+/** The providers that take pretend money (TEST MODE): start-up warns when production offers one. */
+export const SIMULATED_PROVIDERS: readonly PaymentProviderName[] = ['simulated', 'simulated-bkash', 'simulated-sslcommerz'];
 
 const providerList = z
   .string()
@@ -63,7 +70,8 @@ const envObject = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
   ADMIN_EMAILS: emailList.default([]),
-  SEED_DEMO: booleanString.default(true),
+  /** Default true, false under NODE_ENV=production: the demo accounts share a published password. */
+  SEED_DEMO: booleanString.optional(),
   TRUST_PROXY: booleanString.default(false),
   /** The deal's timers (expiry, hand-over deadline, auto-receive) through pg-boss; off only for tests that don't need them. */
   ORDER_TIMERS: booleanString.default(true),
@@ -86,7 +94,7 @@ const envObject = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   /** The card processor alone (before issue 25); PAYMENT_PROVIDERS, when set, wins. */
-  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
   /** The methods the buyer may choose, comma-separated, in the order shown (decision 0032). */
   PAYMENT_PROVIDERS: providerList.optional(),
   SSLCOMMERZ_STORE_ID: z
@@ -170,7 +178,7 @@ export const envSchema = envObject.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
   }
-});
+}).transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -190,10 +198,16 @@ const EXCLUSIVE = [
   ['sslcommerz', 'simulated-sslcommerz'],
 ] as const;
 
-/** The providers enabled: PAYMENT_PROVIDERS, else the old PAYMENT_PROVIDER's card processor, else the offline defaults. */
-export function enabledProviders(env: Pick<ParsedEnv, 'PAYMENT_PROVIDERS' | 'PAYMENT_PROVIDER'>): PaymentProviderName[] {
+/**
+ * The providers enabled: PAYMENT_PROVIDERS, else the old PAYMENT_PROVIDER's card processor (`simulated`
+ * named explicitly keeps the offline defaults, as before), else the defaults: every offline one, or cash
+ * alone in production.
+ */
+export function enabledProviders(env: Pick<ParsedEnv, 'PAYMENT_PROVIDERS' | 'PAYMENT_PROVIDER' | 'NODE_ENV'>): PaymentProviderName[] {
   if (env.PAYMENT_PROVIDERS) return env.PAYMENT_PROVIDERS;
-  return env.PAYMENT_PROVIDER === 'stripe' ? ['stripe'] : DEFAULT_PAYMENT_PROVIDERS;
+  if (env.PAYMENT_PROVIDER === 'stripe') return ['stripe'];
+  if (env.PAYMENT_PROVIDER === 'simulated' || env.NODE_ENV !== 'production') return DEFAULT_PAYMENT_PROVIDERS;
+  return PRODUCTION_PAYMENT_PROVIDERS;
 }
 
 function checkPaymentProviders(env: ParsedEnv, ctx: z.RefinementCtx): void {

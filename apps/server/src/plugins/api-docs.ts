@@ -1,11 +1,22 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sessionViewer } from '../auth/session-viewer.ts';
+import { forbidden, unauthenticated } from '../errors/app-error.ts';
+
+export interface ApiDocsOptions {
+  /**
+   * Production: the page and its JSON list every route, admin ones included, so only a signed-in admin
+   * (session cookie or bearer) reads them; anyone else is answered 401 or 403.
+   */
+  adminsOnly: boolean;
+}
 
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
-export default fp(
-  async (app) => {
+export default fp<ApiDocsOptions>(
+  async (app, { adminsOnly }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -17,7 +28,12 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    const adminOnly = async (request: FastifyRequest) => {
+      const viewer = await sessionViewer(app.auth, app.db, request.headers);
+      if (!viewer) throw unauthenticated();
+      if (viewer.role !== 'admin') throw forbidden();
+    };
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...(adminsOnly && { uiHooks: { onRequest: adminOnly } }) });
   },
-  { name: 'api-docs' },
+  { name: 'api-docs', dependencies: ['auth'] },
 );

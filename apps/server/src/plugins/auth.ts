@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@phonehaat/contract';
 import { authRequestCheck } from '../auth/auth-request.ts';
@@ -12,10 +12,15 @@ declare module 'fastify' {
     auth: Auth;
     /** Route hook: notes who is asking when a bearer token is sent, without requiring one. */
     identifyViewer: preHandlerAsyncHookHandler;
-    /** Route hook: a signed-in user (bearer token) is required. */
+    /**
+     * Route hook: a signed-in user (bearer token) is required. Named as a route's `preHandler`, it runs
+     * at `onRequest` instead (see `guardsFirst`), so who asks is checked before what they sent.
+     */
     requireUser: preHandlerAsyncHookHandler;
-    /** Route hook: a signed-in user with one of these roles is required. */
+    /** Route hook: a signed-in user with one of these roles is required; runs at `onRequest` like requireUser. */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** Each guarded route ("POST /api/allProducts") and whom its guard admits: the authorization tests read it. */
+    routeGuards: ReadonlyMap<string, GuardRule>;
     /**
      * A rate limiter's key for a request: its signed-in user when the bearer token resolves to a live
      * session (however the header spells it), else its client address.
@@ -25,6 +30,32 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
+}
+
+/** Whom a route guard admits: anyone signed in, or these roles. */
+export type GuardRule = 'signed-in' | readonly Role[];
+
+type RouteHooks = RouteOptions['onRequest'];
+
+/**
+ * Moves the route guards named as `preHandler` to `onRequest`, and notes each guarded route. Fastify
+ * parses and validates the body before `preHandler`: an anonymous write would be answered 400 with the
+ * full list of fields before 401. At `onRequest` nothing of the body has been read yet. Doing it here,
+ * once, keeps every route (and every route added later) right without each having to remember.
+ */
+function guardsFirst(route: RouteOptions, guards: WeakMap<object, GuardRule>, noted: Map<string, GuardRule>): void {
+  const asList = (hooks: RouteHooks | RouteOptions['preHandler']) => (hooks === undefined ? [] : [hooks].flat());
+  const preHandlers = asList(route.preHandler);
+  const moved = preHandlers.filter((hook) => guards.has(hook));
+  if (moved.length > 0) {
+    route.preHandler = preHandlers.filter((hook) => !guards.has(hook));
+    route.onRequest = [...moved, ...asList(route.onRequest)] as RouteHooks;
+  }
+  const rule = asList(route.onRequest)
+    .map((hook) => guards.get(hook))
+    .find((found) => found !== undefined);
+  if (rule === undefined) return;
+  for (const method of [route.method].flat()) noted.set(`${method} ${route.url}`, rule);
 }
 
 export interface AuthPluginOptions {
@@ -59,21 +90,35 @@ export default fp<AuthPluginOptions>(
       return request.viewer;
     }
 
+    const guards = new WeakMap<object, GuardRule>();
+    const guard = (rule: GuardRule, hook: preHandlerAsyncHookHandler) => {
+      guards.set(hook, rule);
+      return hook;
+    };
+    const routeGuards = new Map<string, GuardRule>();
+    app.decorate('routeGuards', routeGuards);
+    app.addHook('onRoute', (route) => guardsFirst(route, guards, routeGuards));
+
     app.decorate('identifyViewer', async (request: FastifyRequest) => {
       await resolveViewer(request);
     });
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!(await resolveViewer(request))) throw unauthenticated();
-    });
+    app.decorate(
+      'requireUser',
+      guard('signed-in', async (request: FastifyRequest) => {
+        if (!(await resolveViewer(request))) throw unauthenticated();
+      }),
+    );
     app.decorate('rateLimitKey', async (request: FastifyRequest) => {
       const viewer = await resolveViewer(request);
       return viewer ? `user:${viewer.id}` : `ip:${request.ip}`;
     });
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-      const viewer = await resolveViewer(request);
-      if (!viewer) throw unauthenticated();
-      if (!roles.includes(viewer.role)) throw forbidden();
-    });
+    app.decorate('requireRole', (...roles: Role[]) =>
+      guard(roles, async (request: FastifyRequest) => {
+        const viewer = await resolveViewer(request);
+        if (!viewer) throw unauthenticated();
+        if (!roles.includes(viewer.role)) throw forbidden();
+      }),
+    );
 
     // With several instances the counts must be shared, or each instance would allow `max` on its own.
     // ioredis is loaded only when Redis is configured.

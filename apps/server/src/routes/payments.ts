@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   createPaymentIntentBody,
   errorBody,
+  errorCodes,
+  gatewayMessages,
   paymentIntentAnswer,
   paymentRecordAnswer,
   paymentRecordBody,
@@ -10,6 +12,7 @@ import {
   simulatedConfirmBody,
   webhookAnswer,
 } from '@phonehaat/contract';
+import { AppError } from '../errors/app-error.ts';
 import { confirmSimulatedPayment } from '../services/payments/confirm-simulated-payment.ts';
 import { createPaymentIntent } from '../services/payments/create-payment-intent.ts';
 import { handleStripeWebhook } from '../services/payments/handle-stripe-webhook.ts';
@@ -21,7 +24,15 @@ import { SimulatedProvider } from '../services/payments/simulated-provider.ts';
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const bearer = [{ bearer: [] }];
 
-const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider }> = async (app, { provider }) => {
+/**
+ * The spec's card flow. `cardEnabled` is false when PAYMENT_PROVIDERS names no card processor (production's
+ * default is cash alone): the routes stay, as the spec lists them, but refuse, so the simulated processor
+ * standing behind them can never take pretend money where the operator did not offer it.
+ */
+const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider; cardEnabled: boolean }> = async (app, { provider, cardEnabled }) => {
+  const cardOffered = () => {
+    if (!cardEnabled) throw new AppError(errorCodes.notFound, 404, gatewayMessages.notEnabled);
+  };
   app.post(
     '/create-payment-intent',
     {
@@ -35,7 +46,10 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider }> = a
       },
       preHandler: app.requireUser,
     },
-    async (request) => createPaymentIntent(app.db, provider, request.viewer!, request.body.items._id),
+    async (request) => {
+      cardOffered();
+      return createPaymentIntent(app.db, provider, request.viewer!, request.body.items._id);
+    },
   );
 
   app.post(
@@ -52,7 +66,10 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider }> = a
       },
       preHandler: app.requireUser,
     },
-    async (request) => recordPayment(app.db, provider, request.viewer!, request.body, request.log, app.clock()),
+    async (request) => {
+      cardOffered();
+      return recordPayment(app.db, provider, request.viewer!, request.body, request.log, app.clock());
+    },
   );
 
   if (provider instanceof SimulatedProvider) {
@@ -75,7 +92,10 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider }> = a
         config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: app.rateLimitKey } },
         preHandler: app.requireUser,
       },
-      async (request) => confirmSimulatedPayment(simulated, request.body),
+      async (request) => {
+        cardOffered();
+        return confirmSimulatedPayment(simulated, request.body);
+      },
     );
   } else {
     const stripe = provider;

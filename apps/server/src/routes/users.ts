@@ -17,6 +17,7 @@ import {
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
 import { deleteUser } from '../services/users/delete-user.ts';
 import { listSellers, listUsers } from '../services/users/list-users.ts';
+import { toHeaders } from '../auth/session-viewer.ts';
 import { registerUser } from '../services/users/register-user.ts';
 import { hasRole } from '../services/users/role-check.ts';
 import { verifySeller } from '../services/users/verify-seller.ts';
@@ -121,13 +122,5 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => verifySeller(app.db, request.params.id),
   );
 };
-
-function toHeaders(source: Record<string, string | string[] | undefined>): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(source)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return headers;
-}
 
 export default userRoutes;

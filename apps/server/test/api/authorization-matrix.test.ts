@@ -721,6 +721,38 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     expect(operations.filter((operation) => !inTable.has(operation))).toEqual([]);
   });
 
+  it('asks who asks before what they sent: every guarded write answers 401 anonymously and 403 to a wrong role, whatever the body', async () => {
+    const writes = [...t.app.routeGuards].filter(([route]) => !/^(GET|HEAD) /.test(route));
+    // Every write the table expects anonymous callers to be refused is guarded by the shared mechanism.
+    const shape = (call: string) => call.replace(/ \(.*\)$/, '').replace(/ \{[^}]*\}$/, '').replace(/\{[^}]*\}|:[^/]+/g, '{}');
+    const guarded = new Set(writes.map(([route]) => shape(route.replace(' /api/', ' /'))));
+    const refusedInTable = table.filter((row) => row.method !== 'GET' && row.expect.anonymous === 401).map((row) => shape(row.call));
+    expect(refusedInTable.length).toBeGreaterThan(30);
+    expect(refusedInTable.filter((call) => !guarded.has(call))).toEqual([]);
+    const anyId = '00000000-0000-4000-8000-000000000000';
+    // A new User: the table's user became a Seller in its last row.
+    const roleCallers = { User: await t.signUp('User'), Seller: world.actors.seller, admin: world.actors.admin } as const;
+    let wrongRoleChecks = 0;
+    for (const [route, rule] of writes) {
+      const [method, path] = route.split(' ') as [Row['method'], string];
+      const url = path.replace(/:[^/]+/g, anyId);
+      const callers: [string, Actor | undefined, number][] = [['anonymous', undefined, 401]];
+      if (rule !== 'signed-in') {
+        const wrong = (Object.keys(roleCallers) as (keyof typeof roleCallers)[]).find((role) => !rule.includes(role));
+        if (wrong) callers.push([wrong, roleCallers[wrong], 403]);
+      }
+      for (const [who, caller, status] of callers) {
+        for (const payload of [{}, { productName: 'x' }]) {
+          const response = await t.app.inject({ method, url, headers: { ...caller?.auth }, payload });
+          expect(response.statusCode, `${route} as ${who}: ${response.body}`).toBe(status);
+          expect(Object.keys(response.json<object>()).sort(), `${route} as ${who}`).toEqual(['code', 'message']);
+        }
+        if (status === 403) wrongRoleChecks += 1;
+      }
+    }
+    expect(wrongRoleChecks).toBeGreaterThan(10);
+  });
+
   it("never shows a non-owner the user's booking, phone number or email", () => {
     const { user } = world.actors;
     const secrets = [user.email, USER_PHONE, world.userBookingId];

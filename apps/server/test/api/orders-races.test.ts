@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@phonehaat/contract';
-import { bookings, ledgerEntries, orderEvents } from '../../src/db/schema/index.ts';
+import { bookings, handoverAttempts, ledgerEntries, orderEvents } from '../../src/db/schema/index.ts';
 import { applyTransition } from '../../src/services/orders/apply-transition.ts';
 import { dealWindows } from '../../src/services/orders/deal-windows.ts';
 import { runDueTimers } from '../../src/services/timers/run-due-timers.ts';
@@ -88,6 +88,28 @@ describe.each(databaseKinds)('order races on %s', (kind) => {
         expect((await settledEntries(orderId)).map((entry) => entry.kind)).toEqual(['released']);
       }
     }
+  });
+
+  it('thirty wrong hand-over codes at once: at most five are judged, the rest locked, and the right code is refused until the window passes', async () => {
+    const buyer = await deal.signUp();
+    const orderId = await deal.book(buyer, (await newProduct()).id);
+    expect((await deal.pay(buyer, orderId)).statusCode).toBe(200);
+    const code = (await deal.order(buyer, orderId)).handoverCode!;
+    const wrong = code === '123456' ? '654321' : '123456';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => deal.call(deal.seller, 'POST', `/orders/${orderId}/handover-code`, { neirDeregistered: true, code: wrong })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(dealWindows.codeTries);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - dealWindows.codeTries);
+    expect(await deal.db.select().from(handoverAttempts).where(eq(handoverAttempts.orderId, orderId))).toHaveLength(dealWindows.codeTries);
+
+    const right = await deal.call(deal.seller, 'POST', `/orders/${orderId}/handover-code`, { neirDeregistered: true, code });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ code: 'HANDOVER_CODE_LOCKED' });
+    expect((await deal.order(buyer, orderId)).state).toBe('paid');
+    clock.advance(dealWindows.codeWindowMs + 1);
+    expect((await deal.act(deal.seller, orderId, 'handover-code', { neirDeregistered: true, code })).state).toBe('handed_over');
   });
 
   it('an admin resolves a dispute twice at once: refund or release, never both', async () => {

@@ -76,4 +76,21 @@ describe.each(databaseKinds)('payouts and the ledger list on %s', (kind) => {
     ]);
     expect((await deal.call(admin, 'GET', '/balance/entries')).json()).toEqual([]);
   });
+
+  it('twenty payout requests at once never ask for more than the balance', async () => {
+    const other = await t.signUp('Seller');
+    const buyer = await t.signUp();
+    const product = await makeProduct(t.database.db, other, await makeCategory(t.database.db), { selling: 10_000 });
+    const orderId = await deal.book(buyer, product.id);
+    await deal.pay(buyer, orderId);
+    await deal.act(other, orderId, 'handover-code', { neirDeregistered: true, code: (await deal.order(buyer, orderId)).handoverCode });
+    await deal.act(buyer, orderId, 'received');
+    // 1,000,000 poisha available; each request asks for 300,000: three fit, the fourth would not.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => deal.call(other, 'POST', '/payouts', { amount: 300_000, account: { method: 'bkash', number: '01812345678' } })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(17);
+    expect((await deal.call(other, 'GET', '/balance')).json()).toMatchObject({ available: 1_000_000, requested: 900_000 });
+  });
 });

@@ -84,7 +84,7 @@ export const TEST_PASSWORD = 'correct-horse-7';
 export async function createTestApp(
   kind: DatabaseKind,
   envOverrides: Record<string, string> = {},
-  { now, orderTimers }: Pick<AppOptions, 'now' | 'orderTimers'> = {},
+  { now, orderTimers, logStream }: Pick<AppOptions, 'now' | 'orderTimers' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '10000', ORDER_TIMERS: 'false', ...envOverrides });
@@ -92,7 +92,9 @@ export async function createTestApp(
     env,
     database,
     authSecret: 'test-secret-'.padEnd(40, 'x'),
-    logger: false,
+    // Logs only where a test reads them (pass LOG_LEVEL too).
+    logger: logStream !== undefined,
+    ...(logStream && { logStream }),
     webDistDir: env.WEB_DIST_DIR,
     ...(now && { now }),
     ...(orderTimers && { orderTimers }),

@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes, neirRequiredMessage, wrongStateMessage, type OrderAction, type OrderActor } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, orderEvents, products, users } from '../../db/schema/index.ts';
+import { bookings, orderEvents, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
+import { lockPhone } from './lock-phone.ts';
 import { findOrderRow, type OrderRow } from './order-row.ts';
 import { sidesOf } from './order-sides.ts';
 import { transitions, type Transition, type TransitionInput } from './transitions.ts';
@@ -41,7 +42,7 @@ export async function applyTransition(db: Database, request: TransitionRequest):
   if (rowsFor(request.action, sides).length === 0) throw forbidden('You cannot do this to this order');
 
   await db.transaction(async (tx) => {
-    await tx.select({ id: products.id }).from(products).where(eq(products.id, order.productId)).for('update');
+    await lockPhone(tx, order.productId);
     const current = await findOrderRow(tx, order.id);
     if (!current) throw notFound('Order');
     await transitionInTransaction(tx, current, request.action, sides, request.now, request.input ?? {}, actorId);
