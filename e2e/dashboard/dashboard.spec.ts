@@ -26,6 +26,7 @@ test.describe('admin dashboard', () => {
       'Reconciliation',
       'Review Queue',
       'Reports',
+      'IMEI Collisions',
       'My Reports',
       'Back Home',
     ]);

@@ -121,7 +121,9 @@ test('a paid phone shows Reserved to everyone else, with no way to book it', asy
   await expect(page.getByRole('button', { name: 'buy now' })).toHaveCount(0);
 });
 
-test('a seller edits a listing, marks it sold outside PhoneHaat and relists it', async ({ page, seller, listing }) => {
+test('a seller edits a listing, marks it sold outside PhoneHaat and relists it', async ({ page, request, seller, admin, listing }) => {
+  // Verified: a new place publishes at once (an unverified seller's would wait for review, decision 0052).
+  expect((await request.put(`/api/seller/${seller.id}`, { headers: admin.auth })).status()).toBe(200);
   await signInPage(page, seller);
   await page.goto('/dashboard/myProducts');
   const table = page.getByRole('table', { name: 'My Products' });

@@ -135,6 +135,7 @@ for (const language of languages) {
               'Reconciliation',
               'Review Queue',
               'Reports',
+              'IMEI Collisions',
               'My Reports',
               'Back Home',
             ]
@@ -151,6 +152,7 @@ for (const language of languages) {
               'পেমেন্ট মেলানো',
               'যাচাইয়ের সারি',
               'রিপোর্ট',
+              'IMEI মিলে যাওয়া',
               'আমার রিপোর্ট',
               'হোমে ফিরে যান',
             ],

@@ -75,7 +75,10 @@ test('a buyer filters /products by division and district and sees "Area, Distric
   page,
   request,
   seller,
+  admin,
 }) => {
+  // Verified: a new area publishes at once (an unverified seller's would wait for review, decision 0052).
+  expect((await request.put(`/api/seller/${seller.id}`, { headers: admin.auth })).status()).toBe(200);
   const here = await createListing(request, seller, { productName: `Cumilla Phone ${Date.now()}` });
   await request.patch(`/api/products/${here.id}`, { headers: seller.auth, data: { district: 'cumilla', area: 'Kandirpar' } });
   await page.goto('/products');

@@ -33,6 +33,15 @@ export const errorCodes = {
   payoutAlreadyPaid: 'PAYOUT_ALREADY_PAID',
   /** A new listing's IMEI is live in another listing (409, `errors.imei` says so too). */
   imeiTaken: 'IMEI_TAKEN',
+  /** Three IMEI collisions in 24 hours: further listings and relists by this person wait (429; decision 0052). */
+  imeiAttemptsLimited: 'IMEI_ATTEMPTS_LIMITED',
+  /** Ten reports in 24 hours from this person (429; decision 0052). */
+  reportLimit: 'REPORT_LIMIT',
+  /**
+   * Not a refusal: the edit was saved, and the listing of a seller not yet verified waits for review again
+   * because its text, price or photos changed (`review.cause` on the listing; decision 0052).
+   */
+  editAwaitsReview: 'EDIT_AWAITS_REVIEW',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

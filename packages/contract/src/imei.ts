@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
+/**
+ * IMEI collisions one person may meet in any 24 hours (decision 0052): after these, their further
+ * listings and relists are refused with 429, so nobody learns from 409s which IMEIs are on sale.
+ */
+export const MAX_IMEI_COLLISIONS = 3;
+
 /** Messages of the IMEI fields, written once for the server and the form (the web app has them in Bangla). */
 export const imeiMessages = {
   digits: 'IMEI must be 15 digits',
   checkDigit: 'This IMEI is not valid: check its last digit (dial *#06# to see it)',
   same: 'The second IMEI must differ from the first',
   taken: 'This IMEI is already in a live listing on PhoneHaat',
+  attemptsLimited: 'Three of your listings in the last 24 hours named an IMEI that is already on sale. You can list again 24 hours after the first of them; an admin will look into it.',
 } as const;
 
 const BANGLA_ZERO = 0x09e6;
@@ -65,6 +72,9 @@ export const imeiCollision = z.object({
   /** Who tried to list the phone again. */
   attemptedBy: z.string(),
   attemptedByName: z.string(),
+  /** Collisions of that person in the 24 hours before now, and whether that stops their listing (decision 0052). */
+  attemptedByRecent: z.number().int(),
+  attemptedByLimited: z.boolean(),
   /** The IMEI's last four digits (the collision's keyed hash is not shown). */
   imeiLast4: z.string().nullable(),
   createdAt: z.string(),

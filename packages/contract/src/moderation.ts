@@ -8,9 +8,27 @@ import { product } from './product.ts';
  */
 export const listingReviewStates = ['live', 'pending', 'rejected', 'held'] as const;
 export type ListingReviewState = (typeof listingReviewStates)[number];
+/** Why a listing that was live waits for review again (decision 0052). */
+export const listingReviewCauses = ['edited'] as const;
+export type ListingReviewCause = (typeof listingReviewCauses)[number];
 
-/** Open reports from this many distinct people hide a listing until an admin reviews them. */
+/**
+ * Open reports from this many distinct people whose word carries weight hide a listing until an admin
+ * reviews them (decision 0052): see `TRUSTED_REPORTER_DAYS` and `UPHELD_REPORTS_TO_TRUST`. An admin's
+ * report hides it at once; anyone else's reports wait for an admin without hiding anything.
+ */
 export const REPORTS_TO_HOLD = 3;
+/** A reporter's word carries weight once their account is this many days old… */
+export const TRUSTED_REPORTER_DAYS = 7;
+/** …or once this many of their reports were upheld by an admin (a listing removed on them). */
+export const UPHELD_REPORTS_TO_TRUST = 1;
+/** Reports one person may send in any 24 hours (decision 0052); the next is refused with 429. */
+export const MAX_REPORTS_PER_DAY = 10;
+/**
+ * An edit by a seller not yet verified sends a live listing back to review when it changes the text
+ * (details, location, area, model, colour), the photos, or the price by more than this share of the old price.
+ */
+export const MATERIAL_PRICE_CHANGE = 0.2;
 export const MAX_REVIEW_REASON = 500;
 export const MAX_REPORT_TEXT = 1000;
 
@@ -30,6 +48,8 @@ export const moderationMessages = {
   alreadyReported: 'You have already reported this listing; an admin will look at it',
   ownListing: 'You cannot report your own listing',
   noOpenReports: 'This listing has no open reports',
+  reportLimit: `You have sent ${MAX_REPORTS_PER_DAY} reports in the last 24 hours. Please wait a day before reporting more; admins are checking the ones you sent.`,
+  editAwaitsReview: 'Saved. Your account is not verified yet, so an admin checks the changed text, price or photos before buyers see the listing again.',
   imeiLiveElsewhere: "This phone's IMEI is live in another listing: reject this one, or remove the other first",
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from './errors.ts';
 import { wholeNumber } from './common.ts';
 import { isImageShape } from './image.ts';
 import { messages } from './messages.ts';
@@ -57,7 +58,14 @@ export const product = z.object({
    * Where a listing that is not public stands in review (issue 26): only to its seller and admins, and
    * only while it is not live. `reason` is the admin's, on a rejected one.
    */
-  review: z.object({ status: z.enum(['pending', 'rejected', 'held']), reason: z.string().nullable() }).optional(),
+  review: z
+    .object({
+      status: z.enum(['pending', 'rejected', 'held']),
+      reason: z.string().nullable(),
+      /** Why a pending listing waits when it was live before: its seller (not verified) edited it materially (decision 0052). */
+      cause: z.enum([errorCodes.editAwaitsReview]).optional(),
+    })
+    .optional(),
   createdAt: z.string(),
   // Issue 26's structured fields: null on listings made before them (migration 0014 keeps those as they were).
   model: z.string().nullable(),

@@ -14,6 +14,17 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;
 
+/** The constraint (or unique index) a violation names, on the driver's error under Drizzle's. */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Text PostgreSQL cannot hold (a NUL byte, 22021; 22P05): the client's input is at fault, not the server. */
 export const isUnstorableText = (error: unknown): boolean => ['22021', '22P05'].includes(sqlState(error) ?? '');
 

@@ -177,7 +177,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List a product for sale (seller or admin)',
         security: bearer,
         body: newProductBody,
-        response: { 201: insertResult, ...errors },
+        response: { 201: insertResult, ...errors, 429: errorBody },
       },
       preHandler: app.requireRole('Seller', 'admin'),
     },
@@ -185,7 +185,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await createProduct(app.db, request.viewer!, request.body, { imageBases: app.ownImageBases, vault: app.imeiVault }),
+          await createProduct(app.db, request.viewer!, request.body, { imageBases: app.ownImageBases, vault: app.imeiVault, now: app.clock() }),
         ),
   );
 

@@ -17,7 +17,7 @@ const imeiCollisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireRole('admin'),
     },
-    async (request) => listImeiCollisions(app.db, request.query.page),
+    async (request) => listImeiCollisions(app.db, app.clock(), request.query.page),
   );
 };
 

@@ -58,9 +58,12 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products/:id/relist',
-    { schema: listingAction('Put a listing its seller marked sold back on sale'), preHandler: app.requireRole('Seller', 'admin') },
+    {
+      schema: { ...listingAction('Put a listing its seller marked sold back on sale'), response: { 200: product, ...errors, 429: errorBody } },
+      preHandler: app.requireRole('Seller', 'admin'),
+    },
     async (request) => {
-      await relistProduct(app.db, request.viewer!, request.params.id);
+      await relistProduct(app.db, request.viewer!, request.params.id, app.clock());
       return ownListing(request.params.id);
     },
   );

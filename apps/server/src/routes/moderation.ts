@@ -60,11 +60,12 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Report a listing (anyone signed in; one open report per person per listing)',
-        description: 'Open reports from three people hide the listing until an admin reviews them.',
+        description:
+          'Open reports from three people whose word carries weight (an account a week old, or a report upheld before) hide the listing until an admin reviews them; an admin\'s report hides it at once. Ten reports per person in 24 hours (429 REPORT_LIMIT).',
         security,
         params: idParams,
         body: reportBody,
-        response: { 201: myReport, ...errors },
+        response: { 201: myReport, ...errors, 429: errorBody },
       },
       preHandler: app.requireUser,
     },

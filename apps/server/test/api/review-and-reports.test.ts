@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationMessages, type MyReport, type Product, type ReportedListing, type ReviewQueueItem } from '@phonehaat/contract';
 import { products, users } from '../../src/db/schema/index.ts';
@@ -23,6 +23,9 @@ describe.each(databaseKinds)('review queue and reports on %s', (kind) => {
     ];
     buyers = await Promise.all([t.signUp('User'), t.signUp('User'), t.signUp('User'), t.signUp('User')]);
     await t.database.db.update(users).set({ verify: true }).where(eq(users.id, verified.id));
+    // Accounts a month old: their reports carry weight (decision 0052; moderation-abuse.test.ts has the new ones).
+    const monthAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    await t.database.db.update(users).set({ createdAt: monthAgo }).where(inArray(users.id, buyers.map((buyer) => buyer.id)));
     category = await makeCategory(t.database.db);
   });
   afterAll(() => t.close());

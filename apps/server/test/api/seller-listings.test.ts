@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@phonehaat/contract';
 import { products, users } from '../../src/db/schema/index.ts';
 import { dealDriver, TestClock } from '../support/deal.ts';
-import { makeCategory, makeProduct } from '../support/factories.ts';
+import { makeCategory, makeProduct, verifySellers } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
 
 describe.each(databaseKinds)("a seller's listings on %s", (kind) => {
@@ -21,6 +21,8 @@ describe.each(databaseKinds)("a seller's listings on %s", (kind) => {
     seller = await t.signUp('Seller');
     otherSeller = await t.signUp('Seller');
     admin = await t.signUp('admin');
+    // Verified: their edits publish at once (an unverified seller's material edit waits for review, decision 0052).
+    await verifySellers(t.database.db, seller, otherSeller);
     category = await makeCategory(t.database.db);
   });
   afterAll(() => t.close());

@@ -257,6 +257,19 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      {
+        path: 'imeiCollisions',
+        lazy: async () => {
+          const { default: Page } = await import('../features/moderation/imei-collisions-page.tsx');
+          return {
+            element: (
+              <RequireRole role="admin">
+                <Page />
+              </RequireRole>
+            ),
+          };
+        },
+      },
       { path: 'myReports', ...lazyPage(() => import('../features/moderation/my-reports-page.tsx'), 'moderation') },
     ],
   },

@@ -34,6 +34,8 @@ export const paths = {
   // Issue 26: the admin's review queue and reports; everyone's own reports.
   adminReviewQueue: '/dashboard/reviewQueue',
   adminReports: '/dashboard/reports',
+  // Issue 36: listings refused for a live IMEI, and who keeps trying (decision 0052).
+  adminImeiCollisions: '/dashboard/imeiCollisions',
   myReports: '/dashboard/myReports',
   // The deal's buyer side (issue 24).
   order: (id: string) => `/dashboard/orders/${id}`,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { listingReviewStates } from '@phonehaat/contract';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { listingReviewCauses, listingReviewStates } from '@phonehaat/contract';
 import { conditionGrades, includedItems, phoneVariants } from '@phonehaat/contract';
 import { searchVectorSql } from '../search-text.ts';
 import { users } from './auth.ts';
@@ -106,6 +106,8 @@ export const products = pgTable(
     reviewStatus: text('review_status', { enum: listingReviewStates }).notNull().default('live'),
     /** The admin's reason for the last rejection; null unless `rejected`. */
     reviewReason: text('review_reason'),
+    /** Why a listing that was live waits again (decision 0052: `edited` by a seller not yet verified); null otherwise. */
+    reviewCause: text('review_cause', { enum: listingReviewCauses }),
     /** Public: on sale, not removed, and live in review. Every public read path filters on this alone. */
     isListed: boolean('is_listed')
       .notNull()
@@ -119,6 +121,7 @@ export const products = pgTable(
     check('products_years_check', sql`${table.usingYears} between 0 and 50`),
     check('products_review_status_check', sql`${table.reviewStatus} in ('live', 'pending', 'rejected', 'held')`),
     check('products_review_reason_check', sql`(${table.reviewStatus} = 'rejected') = (${table.reviewReason} is not null)`),
+    check('products_review_cause_check', sql`${table.reviewCause} is null or (${table.reviewStatus} = 'pending' and ${table.reviewCause} in ('edited'))`),
     // At most 8 photos, the cover first; none only on rows written without them (tests' factories).
     check(
       'products_photos_check',
@@ -146,11 +149,12 @@ export const products = pgTable(
     index('products_sold_kind_idx')
       .on(table.soldAt, table.model, table.storageGb, table.condition)
       .where(sql`${table.status} = 'sold' and not ${table.soldOutside} and ${table.model} is not null`),
-    // A new listing's IMEI against the live ones (services/imei/live-imei.ts).
-    index('products_listed_imei_idx')
+    // One live listing per IMEI, for everyone (decision 0052); the service checks the other column too
+    // (services/imei/live-imei.ts) and answers 409 IMEI_TAKEN on a violation.
+    uniqueIndex('products_listed_imei_idx')
       .on(table.imeiHash)
       .where(sql`${table.isListed} and ${table.imeiHash} is not null`),
-    index('products_listed_imei2_idx')
+    uniqueIndex('products_listed_imei2_idx')
       .on(table.imei2Hash)
       .where(sql`${table.isListed} and ${table.imei2Hash} is not null`),
     // Listing pages: newest first, with the id as tie-breaker for stable pages. Migration 0002 adds
@@ -205,5 +209,9 @@ export const imeiCollisions = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('imei_collisions_newest_idx').on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('imei_collisions_newest_idx').on(table.createdAt.desc(), table.id.desc()),
+    // A person's collisions in the last 24 hours (decision 0052's limit, and the admins' flag).
+    index('imei_collisions_attempted_by_idx').on(table.attemptedBy, table.createdAt.desc()),
+  ],
 );

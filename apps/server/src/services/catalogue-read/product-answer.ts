@@ -1,5 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { holdingOrderStates, priceMarkOf, type Product } from '@phonehaat/contract';
+import { errorCodes, holdingOrderStates, priceMarkOf, type Product } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { variantsOfUrl } from '../images/image-names.ts';
 import { bookings, priceGuides, products, users } from '../../db/schema/index.ts';
@@ -89,6 +89,7 @@ export function productAnswer(row: ProductRow, showEmail: boolean, { withPhotos 
     reserved,
     reviewStatus,
     reviewReason,
+    reviewCause,
     photoUrls,
     guideMedian,
     ...fields
@@ -103,7 +104,11 @@ export function productAnswer(row: ProductRow, showEmail: boolean, { withPhotos 
     ...(adsLabel !== null && { ads: adsLabel }),
     ...(showEmail && { email: sellerEmail }),
     // Where a listing that is not public stands in review: for the same eyes as the email.
-    ...(showEmail && reviewStatus !== 'live' && { review: { status: reviewStatus, reason: reviewReason } }),
+    // A cause shows as the contract's code, which the web words (decision 0052).
+    ...(showEmail &&
+      reviewStatus !== 'live' && {
+        review: { status: reviewStatus, reason: reviewReason, ...(reviewCause === 'edited' && { cause: errorCodes.editAwaitsReview }) },
+      }),
     createdAt: createdAt.toISOString(),
     // Lists carry the cover alone (`image`); a page of one listing shows them all.
     ...(withPhotos && { photos: photosOf(fields.image, photoUrls) }),

@@ -16,6 +16,7 @@ export async function lockReview(
     .select({
       status: products.reviewStatus,
       reason: products.reviewReason,
+      cause: products.reviewCause,
       sellerId: products.sellerId,
       isListed: products.isListed,
       onSale: sql<boolean>`${products.status} = 'available'`,
@@ -43,7 +44,7 @@ export function reviewAfter(state: ReviewState, event: ReviewEvent, message: str
 /** Writes a (non-removed) review state on the locked row. */
 export async function writeReview(tx: Database, id: string, next: ReviewState, at: Date): Promise<void> {
   if (next.status === 'removed') throw new Error('removal is written by its own service');
-  await tx.update(products).set({ reviewStatus: next.status, reviewReason: next.reason, updatedAt: at }).where(eq(products.id, id));
+  await tx.update(products).set({ reviewStatus: next.status, reviewReason: next.reason, reviewCause: next.cause, updatedAt: at }).where(eq(products.id, id));
 }
 
 /** An admin approves a pending listing (it goes live) or rejects it with a reason its seller sees. */
@@ -59,7 +60,7 @@ export async function decideReview(db: Database, id: string, body: ReviewDecisio
 }
 
 /** 409 for the admin when one of these IMEIs is live in a listing other than `id` (decision 0036's check). */
-async function refuseLiveImei(tx: Parameters<typeof assertImeisFree>[0], hashes: string[], id: string): Promise<void> {
+export async function refuseLiveImei(tx: Parameters<typeof assertImeisFree>[0], hashes: string[], id: string): Promise<void> {
   try {
     await assertImeisFree(tx, hashes, id);
   } catch (error) {

@@ -1,19 +1,25 @@
-import { and, countDistinct, eq } from 'drizzle-orm';
-import type { reportBody} from '@phonehaat/contract';
-import { moderationMessages, type MyReport } from '@phonehaat/contract';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { reportBody } from '@phonehaat/contract';
+import { errorCodes, MAX_REPORTS_PER_DAY, moderationMessages, type MyReport } from '@phonehaat/contract';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { listingReports, products } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { lockReview, reviewAfter, writeReview } from './listing-review.ts';
 import { myReportAnswer } from './my-reports.ts';
+import { weightyOpenReporters } from './reporter-weight.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Someone signed in reports a public listing. One open report per person per listing (409 for a
- * second); when open reports from REPORTS_TO_HOLD people stand, the listing is held (hidden) until an
- * admin reviews them. The product row is locked first, so two reports at once count each other.
+ * second), MAX_REPORTS_PER_DAY per person in any 24 hours (429). The listing is held (hidden) until an
+ * admin reviews its reports when open reports from REPORTS_TO_HOLD people whose word carries weight
+ * stand (reporter-weight.ts), or at once on an admin's report (decision 0052). The reporter's lock and
+ * then the product row's are taken first, so reports at once count each other: the limit and the hold
+ * are exact.
  */
 export async function reportListing(
   db: Database,
@@ -24,19 +30,23 @@ export async function reportListing(
 ): Promise<MyReport> {
   try {
     return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reports:${reporter.id}`}, 0))`);
       const current = await lockReview(tx, productId);
       if (!current.isListed) throw notFound('Product');
       if (current.sellerId === reporter.id) throw forbidden(moderationMessages.ownListing);
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(listingReports)
+        .where(and(eq(listingReports.reporterId, reporter.id), gt(listingReports.createdAt, new Date(now.getTime() - DAY_MS))));
+      if ((recent?.n ?? 0) >= MAX_REPORTS_PER_DAY) throw new AppError(errorCodes.reportLimit, 429, moderationMessages.reportLimit);
       const [report] = await tx
         .insert(listingReports)
         .values({ productId, reporterId: reporter.id, reason: body.reason, text: body.text, createdAt: now })
         .returning();
       if (!report) throw new Error('insert returned no row');
-      const [open] = await tx
-        .select({ reporters: countDistinct(listingReports.reporterId) })
-        .from(listingReports)
-        .where(and(eq(listingReports.productId, productId), eq(listingReports.status, 'open')));
-      const next = reviewAfter(current, { kind: 'reported', openReporters: Number(open?.reporters ?? 0) }, moderationMessages.noOpenReports);
+      const weightyReporters = await weightyOpenReporters(tx, productId, now);
+      const event = { kind: 'reported', weightyReporters, byAdmin: reporter.role === 'admin' } as const;
+      const next = reviewAfter(current, event, moderationMessages.noOpenReports);
       if (next.status !== current.status) await writeReview(tx, productId, next, now);
       const [listing] = await tx.select({ productName: products.productName }).from(products).where(eq(products.id, productId));
       return myReportAnswer({ ...report, productName: listing?.productName ?? '' });

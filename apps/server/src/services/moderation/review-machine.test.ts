@@ -6,8 +6,11 @@ import { initialReview, isPublic, nextReview, ReviewRefused, type ReviewEvent, t
 const event: fc.Arbitrary<ReviewEvent> = fc.oneof(
   fc.constant({ kind: 'approve' as const }),
   fc.string({ minLength: 1, maxLength: 20 }).map((reason) => ({ kind: 'reject' as const, reason })),
-  fc.constant({ kind: 'edit' as const }),
-  fc.integer({ min: 0, max: 6 }).map((openReporters) => ({ kind: 'reported' as const, openReporters })),
+  fc.record({ material: fc.boolean(), trusted: fc.boolean() }).map((edit) => ({ kind: 'edit' as const, ...edit })),
+  fc
+    .record({ weightyReporters: fc.integer({ min: 0, max: 6 }), byAdmin: fc.boolean() })
+    .map((reported) => ({ kind: 'reported' as const, ...reported })),
+  fc.constant({ kind: 'imeiLiveElsewhere' as const }),
   fc.constant({ kind: 'dismiss' as const }),
   fc.constant({ kind: 'remove' as const }),
 );
@@ -49,17 +52,30 @@ describe('the listing review state machine (decision 0037)', () => {
           if (after.status === 'rejected' && before.status !== 'rejected') expect(happened).toMatchObject({ kind: 'reject', reason: after.reason });
           // Only an admin's approval or dismissal makes a listing public that was not.
           if (!isPublic(before) && isPublic(after)) expect(['approve', 'dismiss']).toContain(happened.kind);
-          // Reports hide only live listings, and only at REPORTS_TO_HOLD reporters.
-          if (after.status === 'held' && before.status !== 'held') {
-            expect(happened).toMatchObject({ kind: 'reported' });
+          // A cause only on a waiting listing, and `edited` only from a live one a seller needing review changed materially.
+          if (after.cause !== null) expect(after.status).toBe('pending');
+          if (after.cause === 'edited' && before.cause !== 'edited') {
+            expect(happened).toEqual({ kind: 'edit', material: true, trusted: false });
             expect(before.status).toBe('live');
-            expect((happened as { openReporters: number }).openReporters).toBeGreaterThanOrEqual(REPORTS_TO_HOLD);
           }
+          // Reports hide only live listings, and only at REPORTS_TO_HOLD reporters whose word weighs, or an admin's.
+          if (after.status === 'held' && before.status !== 'held') {
+            expect(happened.kind).toBe('reported');
+            expect(before.status).toBe('live');
+            const reported = happened as Extract<ReviewEvent, { kind: 'reported' }>;
+            expect(reported.byAdmin || reported.weightyReporters >= REPORTS_TO_HOLD).toBe(true);
+          }
+          // Reports of new accounts alone change nothing: they wait for an admin.
+          if (happened.kind === 'reported' && !happened.byAdmin && happened.weightyReporters < REPORTS_TO_HOLD) expect(after).toEqual(before);
+          // A phone back on sale whose IMEI is live elsewhere is not public.
+          if (happened.kind === 'imeiLiveElsewhere' && !refused) expect(isPublic(after)).toBe(false);
           // Removal is final: nothing applies after it.
           if (before.status === 'removed') expect(refused).toBe(true);
-          // A seller's edit never publishes, and fixes a rejection into a wait for review.
+          // A seller's edit never publishes, fixes a rejection into a wait for review, and sends a live listing
+          // back to review exactly when it is material and its seller needs review (decision 0052).
           if (happened.kind === 'edit' && !refused) {
-            expect(after.status).toBe(before.status === 'rejected' ? 'pending' : before.status);
+            const backToReview = before.status === 'rejected' || (before.status === 'live' && happened.material && !happened.trusted);
+            expect(after.status).toBe(backToReview ? 'pending' : before.status);
           }
           // Approve and reject apply to a waiting listing only.
           if ((happened.kind === 'approve' || happened.kind === 'reject') && before.status !== 'pending') expect(refused).toBe(true);

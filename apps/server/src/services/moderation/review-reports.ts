@@ -4,7 +4,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { listingReports, products } from '../../db/schema/index.ts';
 import { conflict } from '../../errors/app-error.ts';
-import { lockReview, reviewAfter, writeReview } from './listing-review.ts';
+import { lockReview, refuseLiveImei, reviewAfter, writeReview } from './listing-review.ts';
 
 /**
  * An admin reviews a listing's open reports: `dismiss` closes them and shows the listing again (a held
@@ -25,6 +25,8 @@ export async function reviewReports(db: Database, admin: Viewer, productId: stri
       return;
     }
     const next = reviewAfter(current, { kind: 'dismiss' }, moderationMessages.noOpenReports);
+    // A held phone shown again: not while its IMEI went live in another listing meanwhile (decision 0052).
+    if (current.status !== 'live' && current.onSale && current.imeiHashes.length > 0) await refuseLiveImei(tx, current.imeiHashes, productId);
     if (next.status !== current.status) await writeReview(tx, productId, next, now);
   });
 }

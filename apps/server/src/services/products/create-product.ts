@@ -6,7 +6,7 @@ import { categories, products } from '../../db/schema/index.ts';
 import { invalidField } from '../../errors/app-error.ts';
 import { initialReview } from '../moderation/review-machine.ts';
 import type { ImeiVault } from '../imei/imei-vault.ts';
-import { assertImeisFree, ImeiCollision, refuseCollision, storedImeis } from '../imei/live-imei.ts';
+import { assertImeiAttemptsLeft, imeiTaken, isLiveImeiViolation, liveImeiCollision, recordCollision, storedImeis } from '../imei/live-imei.ts';
 import { imageSetFor } from './image-set.ts';
 import { checkedPhotos } from './listing-photos.ts';
 
@@ -14,13 +14,15 @@ import { checkedPhotos } from './listing-photos.ts';
  * Lists a product for the signed-in seller; seller name and email come from the session, never the body.
  * Its photos must be ours: under one of `imageBases` (services/images/own-image-bases.ts); a seller
  * not yet verified adds a verification photo (listing-photos.ts). The
- * IMEI is stored only as a keyed hash and a sealed value, and refused (409) while live in another listing.
+ * IMEI is stored only as a keyed hash and a sealed value, and refused (409, noted for the admins) while
+ * live in another listing; after MAX_IMEI_COLLISIONS such refusals in 24 hours every listing of that
+ * person is refused (429) for a while (decision 0052).
  */
 export async function createProduct(
   db: Database,
   seller: Viewer,
   input: NewProduct,
-  { imageBases, vault }: { imageBases: readonly string[]; vault: ImeiVault },
+  { imageBases, vault, now }: { imageBases: readonly string[]; vault: ImeiVault; now: Date },
 ): Promise<InsertResult> {
   const photos = checkedPhotos(input, seller, imageBases);
   if (input.imei2 === input.imei) throw invalidField('imei2', imeiMessages.same);
@@ -36,7 +38,12 @@ export async function createProduct(
   const imageSet = await imageSetFor(db, photos.cover);
   try {
     const created = await db.transaction(async (tx) => {
-      await assertImeisFree(tx, [imeis.imeiHash, ...(imeis.imei2Hash ? [imeis.imei2Hash] : [])]);
+      await assertImeiAttemptsLeft(tx, seller.id, now);
+      const collision = await liveImeiCollision(tx, [imeis.imeiHash, ...(imeis.imei2Hash ? [imeis.imei2Hash] : [])]);
+      if (collision) {
+        await recordCollision(tx, collision, seller.id, now);
+        return 'imei taken' as const;
+      }
       const [row] = await tx
         .insert(products)
         .values({
@@ -55,12 +62,13 @@ export async function createProduct(
           reviewStatus: initialReview(seller).status,
         })
         .returning({ id: products.id });
+      if (!row) throw new Error('insert returned no row');
       return row;
     });
-    if (!created) throw new Error('insert returned no row');
+    if (created === 'imei taken') throw imeiTaken();
     return { acknowledged: true, insertedId: created.id };
   } catch (error) {
-    if (error instanceof ImeiCollision) return refuseCollision(db, error, seller.id);
+    if (isLiveImeiViolation(error)) throw imeiTaken();
     throw error;
   }
 }

@@ -7,13 +7,15 @@ import { conflict } from '../../errors/app-error.ts';
 import { reviewAfterEdit } from '../moderation/review-machine.ts';
 import { imageSetFor } from './image-set.ts';
 import { editedPhotoUrls, editedVerificationPhoto } from './listing-photos.ts';
+import { isMaterialEdit } from './material-edit.ts';
 import { lockSellersListing } from './seller-listing.ts';
 
 /**
  * The seller changes an unsold listing's price, photo, place, details or structured fields (not its
  * IMEI). A sold or reserved one is refused (409): its buyer paid for what it said. Open bookings keep
- * the copy they were made with. A rejected listing goes back to the review queue; one waiting for review
- * may take a new verification photo.
+ * the copy they were made with. A rejected listing goes back to the review queue, and so does a live one
+ * whose seller is not verified when the edit is material (decision 0052: its text, photos or price by
+ * more than MATERIAL_PRICE_CHANGE); one waiting for review may take a new verification photo.
  */
 export async function editProduct(
   db: Database,
@@ -28,11 +30,15 @@ export async function editProduct(
     if (listing.status !== 'available') throw conflict(listingMessages.notEditable, errorCodes.productSold);
     // A new verification photo only while the listing waits for review (decision 0040), checked first.
     const verificationPhoto = editedVerificationPhoto(listing.review.status, changes.verificationPhoto, imageBases);
-    // A rejected listing, once fixed, waits for review again (decision 0037); other edits keep its state.
-    const review = reviewAfterEdit(listing.review);
     // New photos replace them all and their first becomes the cover; a new `image` alone replaces the cover.
     const { photos: _photos, verificationPhoto: _verificationPhoto, ...fields } = changes;
     const photoUrls = editedPhotoUrls(listing.photoUrls, changes, imageBases);
+    // A rejected listing, once fixed, waits for review again (decision 0037); so does a live one edited
+    // materially by a seller who needs review (decision 0052); other edits keep its state.
+    const review = reviewAfterEdit(listing.review, {
+      material: isMaterialEdit(listing, changes, photoUrls),
+      trusted: seller.verify || seller.role === 'admin',
+    });
     const cover = photoUrls?.[0];
     const imageSet = cover === undefined ? undefined : await imageSetFor(tx, cover);
     await tx
@@ -44,6 +50,7 @@ export async function editProduct(
         ...(division && { division }),
         reviewStatus: review.status,
         reviewReason: review.reason,
+        reviewCause: review.cause,
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, listing.id));

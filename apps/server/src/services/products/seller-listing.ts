@@ -18,10 +18,17 @@ export async function lockSellersListing(tx: Database, seller: Viewer, id: strin
       sellerId: products.sellerId,
       status: products.status,
       soldOutside: products.soldOutside,
-      review: { status: products.reviewStatus, reason: products.reviewReason },
+      review: { status: products.reviewStatus, reason: products.reviewReason, cause: products.reviewCause },
       imeiHash: products.imeiHash,
       imei2Hash: products.imei2Hash,
       photoUrls: products.photoUrls,
+      // What an edit compares with (material-edit.ts).
+      selling: products.selling,
+      details: products.details,
+      location: products.location,
+      area: products.area,
+      model: products.model,
+      colour: products.colour,
     })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))

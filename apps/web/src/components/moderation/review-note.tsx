@@ -3,7 +3,8 @@ import type { Product } from '@phonehaat/contract';
 
 /**
  * Where the seller's own listing stands in review when it is not public (issue 26): waiting, rejected
- * with the admin's reason (fixed by editing), or hidden by reports. Nothing for a live listing.
+ * with the admin's reason (fixed by editing), or hidden by reports. Nothing for a live listing. A listing
+ * that was live and waits again says why, from its cause code (decision 0052: an unverified seller's edit).
  */
 export function ReviewNote({ review, compact = false }: { review: Product['review']; compact?: boolean }) {
   const { t } = useTranslation('moderation');
@@ -15,7 +16,11 @@ export function ReviewNote({ review, compact = false }: { review: Product['revie
       <div className="flex flex-col gap-1 [overflow-wrap:anywhere]">
         <span className="font-semibold">{t(`review.${review.status}`)}</span>
         {review.status === 'rejected' && review.reason && <span>{t('review.reason', { reason: review.reason })}</span>}
-        {!compact || review.status === 'rejected' ? <span className="text-base-content/80">{hint}</span> : null}
+        {review.cause ? (
+          <span className="text-base-content/80">{t(`review.causes.${review.cause}`)}</span>
+        ) : !compact || review.status === 'rejected' ? (
+          <span className="text-base-content/80">{hint}</span>
+        ) : null}
       </div>
     </div>
   );

@@ -36,7 +36,7 @@ const sellingItem = (label: SellingMenuLabel, to: string, attention = false): Me
 const sellingItems = ({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boolean }): MenuItem[] =>
   isSeller || isAdmin ? [sellingItem('bookings', paths.sellingBookings, true)] : [sellingItem('becomeSeller', paths.becomeSeller)];
 // Issue 26: the admin's review queue and reports; everyone's own reports.
-type ModerationMenuLabel = 'reviewQueue' | 'reports' | 'myReports';
+type ModerationMenuLabel = 'reviewQueue' | 'reports' | 'imeiCollisions' | 'myReports';
 const moderationItem = (label: ModerationMenuLabel, to: string): MenuItem => ({ label, to, texts: 'moderation' });
 
 const attentionOn = (items: MenuItem[]) => items.find((entry) => entry.attention)?.to ?? paths.myOrders;
@@ -63,7 +63,13 @@ export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boo
     // Issue 24: the admin's overview, disputes and payouts; the seller's balance.
     ...(isAdmin ? [item('overview', paths.adminOverview), item('disputes', paths.adminDisputes), item('payouts', paths.adminPayouts), item('reconciliation', paths.adminReconciliation)] : []),
     ...(isSeller ? [item('balance', paths.balance)] : []),
-    ...(isAdmin ? [moderationItem('reviewQueue', paths.adminReviewQueue), moderationItem('reports', paths.adminReports)] : []),
+    ...(isAdmin
+      ? [
+          moderationItem('reviewQueue', paths.adminReviewQueue),
+          moderationItem('reports', paths.adminReports),
+          moderationItem('imeiCollisions', paths.adminImeiCollisions),
+        ]
+      : []),
     moderationItem('myReports', paths.myReports),
     item('backHome', paths.home),
   ];

@@ -44,6 +44,7 @@ export function EditListingModal({ product, onClose }: { product: Product; onClo
 
 function EditListingForm({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation(['selling', 'dashboard', 'photos']);
+  const { t: tCommon } = useTranslation('common');
   const fieldError = useFormErrorText();
   const errorText = useErrorText();
   const edit = useEditProduct();
@@ -116,8 +117,10 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         return;
       }
       setErrors({});
-      await edit.mutateAsync({ id: product._id, changes: parsed.data });
-      toast.success(t('listing.saved'));
+      const saved = await edit.mutateAsync({ id: product._id, changes: parsed.data });
+      // An unverified seller's material edit waits for review again (decision 0052): the toast says why.
+      if (saved.review?.cause) toast.info(tCommon(`errors.${saved.review.cause}`), { autoClose: 8000 });
+      else toast.success(t('listing.saved'));
       onClose();
     } catch (error) {
       setProgress(undefined);

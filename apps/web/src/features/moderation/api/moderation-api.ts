@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyReport, Product, ReportedListing, ReportsDecisionBody, ReviewDecisionBody, ReviewQueueItem } from '@phonehaat/contract';
+import type { ImeiCollision, MyReport, Product, ReportedListing, ReportsDecisionBody, ReviewDecisionBody, ReviewQueueItem } from '@phonehaat/contract';
 import { api } from '../../../lib/api-client.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
 
@@ -8,6 +8,7 @@ export const moderationKeys = {
   reviewQueue: [...productKeys.all, 'review-queue'] as const,
   reports: [...productKeys.all, 'reports'] as const,
   mine: ['reports', 'mine'] as const,
+  imeiCollisions: [...productKeys.all, 'imei-collisions'] as const,
 };
 
 /** GET /admin/review-queue: listings waiting for review, the longest waiting first. */
@@ -18,6 +19,10 @@ export const useReviewQueue = () => useQuery(reviewQueueQuery());
 /** GET /admin/reports: listings with open reports, hidden ones first. */
 export const useReportedListings = () =>
   useQuery({ queryKey: moderationKeys.reports, queryFn: () => api.get<ReportedListing[]>('/admin/reports') });
+
+/** GET /admin/imei-collisions: listings refused for a live IMEI, newest first, with who tried and how often lately. */
+export const useImeiCollisions = () =>
+  useQuery({ queryKey: moderationKeys.imeiCollisions, queryFn: () => api.get<ImeiCollision[]>('/admin/imei-collisions') });
 
 /** GET /reports/mine: this person's reports with their outcome. */
 export const myReportsQuery = () => queryOptions({ queryKey: moderationKeys.mine, queryFn: () => api.get<MyReport[]>('/reports/mine') });

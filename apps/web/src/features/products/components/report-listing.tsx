@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { MAX_REPORT_TEXT, reportReasons, type Product, type ReportReason } from '@phonehaat/contract';
+import { errorCodes, MAX_REPORT_TEXT, reportReasons, type Product, type ReportReason } from '@phonehaat/contract';
 import { ReviewNote } from '../../../components/moderation/review-note.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -28,6 +28,8 @@ export function ReportListing({ product }: { product: Product }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<{ reason?: boolean; text?: boolean }>({});
+  // 429: this person's reports for the day are used up (decision 0052); the dialog says so and sends no more.
+  const [limit, setLimit] = useState<string | null>(null);
 
   if (!user || own || product.status !== 'available' || product.review) return null;
   const openReport = mine.data?.find((entry) => entry.productId === product._id && entry.status === 'open');
@@ -51,6 +53,10 @@ export function ReportListing({ product }: { product: Product }) {
       setOpen(false);
       toast.success(t('report.sent'));
     } catch (error) {
+      if (error instanceof ApiError && error.code === errorCodes.reportLimit) {
+        setLimit(errorText(error));
+        return;
+      }
       // 409: reported already (from another tab); the list above then says so.
       if (error instanceof ApiError && error.status === 409) setOpen(false);
       toast.error(errorText(error));
@@ -111,11 +117,19 @@ export function ReportListing({ product }: { product: Product }) {
               {t('report.textRequired')}
             </p>
           )}
+          {limit && (
+            <div role="alert" className="alert alert-warning alert-soft grid-cols-1 text-sm">
+              <div className="flex flex-col gap-1 [overflow-wrap:anywhere]">
+                <span className="font-semibold">{t('report.limitTitle')}</span>
+                <span>{limit}</span>
+              </div>
+            </div>
+          )}
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
               {t('report.cancel')}
             </button>
-            <button type="submit" className="btn btn-error" disabled={report.isPending}>
+            <button type="submit" className="btn btn-error" disabled={report.isPending || limit !== null}>
               {t('report.send')}
             </button>
           </div>
