@@ -1,4 +1,5 @@
 export * from './admin-overview.ts';
+export * from './app-pages.ts';
 export * from './auth.ts';
 export * from './bd-districts.ts';
 export * from './booking.ts';
