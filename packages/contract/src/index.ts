@@ -28,5 +28,6 @@ export * from './price-guide.ts';
 export * from './paths.ts';
 export * from './product.ts';
 export * from './review.ts';
+export * from './site.ts';
 export * from './user.ts';
 export * from './test-clock.ts';
