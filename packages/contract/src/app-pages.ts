@@ -1,10 +1,12 @@
+import { helpPages } from './help-pages.ts';
+
 /**
  * Every page of the web app, as its router's path patterns (`:name` stands for one path segment): the
  * routes of apps/web/src/app/router.tsx but its catch-all, which shows the not-found page
  * (app/router.test.ts checks that the two lists agree). The server answers any other path with 404 and
  * that page (issue 36), so that a mistyped or dead link is not a page to search engines and link checkers.
  */
-export const appPagePatterns = [
+export const appPagePatterns: readonly string[] = [
   '/',
   '/home',
   '/products',
@@ -13,6 +15,7 @@ export const appPagePatterns = [
   '/signIn',
   '/signUp',
   '/blog',
+  ...Object.values(helpPages),
   '/sellers/:id',
   '/test-gateway/bkash/:id',
   '/test-gateway/sslcommerz/:id',
@@ -36,7 +39,7 @@ export const appPagePatterns = [
   '/dashboard/reviewQueue',
   '/dashboard/reports',
   '/dashboard/myReports',
-] as const;
+];
 
 /** A pattern as React Router matches it: letters in any case, one trailing slash allowed. */
 const patternExpression = (pattern: string) => `${pattern.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?`;

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('pages and paths that are none on %s', (kind) => {
   });
 
   it('answers the pages of the app with 200: the public ones, a product, a seller, the dashboard’s', async () => {
-    const urls = ['/', '/home', '/products', '/products?q=iphone', `/products/${phone.id}`, `/sellers/${seller.id}`, '/blog', '/signIn', '/dashboard', '/dashboard/myOrders', '/dashboard/payment/42', '/category/apple'];
+    const urls = ['/', '/home', '/help/refunds', '/terms', '/products', '/products?q=iphone', `/products/${phone.id}`, `/sellers/${seller.id}`, '/blog', '/signIn', '/dashboard', '/dashboard/myOrders', '/dashboard/payment/42', '/category/apple'];
     const statuses = await Promise.all(urls.map(async (url) => [url, (await get(url)).statusCode]));
     expect(statuses).toEqual(urls.map((url) => [url, 200]));
   });

@@ -87,13 +87,18 @@ describe.each(databaseKinds)('sitemaps and robots.txt on %s', (kind) => {
     }
   });
 
-  it('lists home, the listing and each brand in the pages sitemap, modified with their newest listing', async () => {
+  it('lists home, the listing and each brand in the pages sitemap, modified with their newest listing, then the help pages', async () => {
     const entries = await urlsOf('/sitemaps/pages.xml');
     expect(entries.map((entry) => [entry.loc, entry.lastmod])).toEqual([
       [`${ORIGIN}/`, '2026-10-06T00:00:00.000Z'],
       [`${ORIGIN}/products`, '2026-10-06T00:00:00.000Z'],
       [`${ORIGIN}/category/${brand.id}`, '2026-10-06T00:00:00.000Z'],
+      ...['/help', '/help/buyer-protection', '/help/fees', '/help/refunds', '/help/contact', '/terms', '/privacy'].map((path) => [
+        `${ORIGIN}${path}`,
+        undefined,
+      ]),
     ]);
+    expect(entries.at(-1)!['xhtml:link'].map((link) => link['@href'])).toEqual([`${ORIGIN}/privacy`, `${ORIGIN}/privacy?lang=bn`, `${ORIGIN}/privacy`]);
   });
 
   it('lets a crawler revalidate a sitemap with its ETag', async () => {

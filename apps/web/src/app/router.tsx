@@ -67,6 +67,8 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       },
       // A seller's public page (issue 24).
       { path: '/sellers/:id', ...lazyPage(() => import('../features/products/seller-page.tsx'), 'sellers') },
+      // Help and policy pages (issue 36 item 21): one page module and one catalogue for all of them.
+      ...Object.values(paths.help).map((path) => ({ path, ...lazyPage(() => import('../features/help/help-page.tsx'), 'help') })),
       { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
     ],
   },

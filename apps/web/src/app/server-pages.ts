@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isUuid } from '@phonehaat/contract';
+import { helpPageOf, isUuid } from '@phonehaat/contract';
 import { paths } from '../config/paths.ts';
 import { productsQuery } from '../features/products/api/get-products.ts';
 import { facetsQuery } from '../features/products/api/get-facets.ts';
@@ -15,8 +15,8 @@ export type PageReads = (client: QueryClient) => Promise<unknown>;
 
 /**
  * The pages the server renders (decisions 0049, 0050) and what each reads before it renders: the home
- * page, the listing and a product, the pages people arrive on from search and shared links. Any other
- * page is the app's alone.
+ * page, the listing and a product, and the help and policy pages: the pages people arrive on from search
+ * and shared links. Any other page is the app's alone.
  */
 export function serverPageReads(url: URL): PageReads | undefined {
   if (url.pathname === paths.home || url.pathname === paths.homeAlias) {
@@ -27,6 +27,8 @@ export function serverPageReads(url: URL): PageReads | undefined {
     const request = productsPageRequest(url.searchParams);
     return (client) => Promise.all([client.prefetchQuery(productsQuery(request)), client.prefetchQuery(facetsQuery(request))]);
   }
+  // The help and policy pages read nothing: their texts are the catalogue's.
+  if (helpPageOf(url.pathname)) return () => Promise.resolve();
   // Listings' ids are UUIDs (as the server's page route reads them): anything else is no listing, and has no escapes to undo.
   const [, id] = /^\/products\/([^/]+)$/.exec(url.pathname) ?? [];
   if (id === undefined || !isUuid(id)) return undefined;

@@ -1,3 +1,5 @@
+import { helpPages } from '@phonehaat/contract';
+
 /** Every route path of the web app (spec §2), in one place. */
 export const paths = {
   home: '/',
@@ -36,4 +38,6 @@ export const paths = {
   // The deal's buyer side (issue 24).
   order: (id: string) => `/dashboard/orders/${id}`,
   seller: (id: string) => `/sellers/${id}`,
+  // Help and policy pages (issue 36 item 21): buyer protection, fees, refunds, contact, terms, privacy.
+  help: helpPages,
 } as const;

@@ -24,6 +24,7 @@ await loadPageTexts(
   'filters',
   'auth',
   'share',
+  'help',
 );
 
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { socialProfiles, type Language, type Product, type SellerProfile } from '@phonehaat/contract';
+import { helpPages, socialProfiles, type Language, type Product, type SellerProfile } from '@phonehaat/contract';
 import { formatCount, formatRating, formatTk } from './format-price.ts';
 import { headTexts, SITE_NAME } from './head-texts.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image-path.ts';
@@ -40,6 +40,10 @@ export async function buildPageHead(
       return { head: { ...site, title: texts.productsTitle, description: texts.productsDescription, path: '/products' } };
     case 'blog':
       return { head: { ...site, title: texts.blogTitle, path: '/blog' } };
+    case 'help': {
+      const { title, description } = texts.help[route.page];
+      return { head: { ...site, title: `${title} — ${SITE_NAME}`, description, path: helpPages[route.page] } };
+    }
     case 'private':
       return { head: { ...site, title: texts.homeTitle } };
     case 'unknown':

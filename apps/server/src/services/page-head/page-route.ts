@@ -1,4 +1,4 @@
-import { isAppPagePath, isUuid } from '@phonehaat/contract';
+import { helpPageOf, isAppPagePath, isUuid, type HelpPage } from '@phonehaat/contract';
 
 /** Which page of the web app a path is, as far as its head is concerned. */
 export type PageRoute =
@@ -7,6 +7,8 @@ export type PageRoute =
   | { kind: 'product'; id: string }
   | { kind: 'category'; id: string }
   | { kind: 'blog' }
+  /** A help or policy page (issue 36 item 21). */
+  | { kind: 'help'; page: HelpPage }
   /** A seller's public page (issue 24); user ids are Better Auth's, not UUIDs. */
   | { kind: 'seller'; id: string }
   /** Sign-in, sign-up and the dashboard: the site's head, kept out of search. */
@@ -22,6 +24,8 @@ export function pageRoute(pathname: string): PageRoute {
   if (pathname === '/' || pathname === '/home') return { kind: 'home' };
   if (pathname === '/products') return { kind: 'products' };
   if (pathname === '/blog') return { kind: 'blog' };
+  const help = helpPageOf(pathname);
+  if (help) return { kind: 'help', page: help };
   if (PRIVATE_PATHS.test(pathname)) return { kind: 'private' };
   const [, sellerId] = /^\/sellers\/([A-Za-z0-9_-]{1,64})$/.exec(pathname) ?? [];
   if (sellerId) return { kind: 'seller', id: sellerId };

@@ -1,3 +1,4 @@
+import { helpPageIds, helpPages } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import type { CatalogueRead } from '../catalogue-read/catalogue-read.ts';
 import { productPageCount } from './id-ranges.ts';
@@ -29,7 +30,7 @@ export class Sitemaps {
     return sitemapIndexXml([`${origin}${PAGES_SITEMAP}`, ...products]);
   }
 
-  /** Home, the listing and each brand's page, modified when their newest listing was listed. */
+  /** Home, the listing and each brand's page, modified when their newest listing was listed; the help and policy pages. */
   async pages(origin: string): Promise<string> {
     const categories = await this.catalogue.categories();
     const newest = await newestListing(this.db);
@@ -39,7 +40,8 @@ export class Sitemaps {
         lastmod: await newestListing(this.db, category._id),
       })),
     );
-    return urlSetXml(origin, [{ path: '/', lastmod: newest }, { path: '/products', lastmod: newest }, ...brands]);
+    const help = helpPageIds.map((page) => ({ path: helpPages[page] }));
+    return urlSetXml(origin, [{ path: '/', lastmod: newest }, { path: '/products', lastmod: newest }, ...brands, ...help]);
   }
 
   /** Products page `page` (1-based); undefined past the last page. */

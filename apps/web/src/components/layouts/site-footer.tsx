@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { socialProfiles } from '@phonehaat/contract';
+import { helpPageIds, socialProfiles } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { mainLinks } from './nav-links.ts';
 
 const footerLinks = [...mainLinks, { to: paths.signUp, label: 'nav.signUp' }, { to: paths.signIn, label: 'nav.signIn' }] as const;
+/** The help and policy pages (issue 36 item 21), as people look for them before trusting a marketplace. */
+const helpLinks = helpPageIds.map((page) => ({ to: paths.help[page], label: `footer.helpLinks.${page}` as const }));
 
 /** PhoneHaat's own pages (the contract's socialProfiles), each with its icon. */
 const socials = [
@@ -26,13 +28,13 @@ const socials = [
   },
 ] as const;
 
-/** Spec §2 footer: page links, three social icons and the 2022 copyright line. */
+/** Spec §2 footer: page links, three social icons and the 2022 copyright line; and the help and policy pages. */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="offscreen-lazy mt-16 bg-neutral text-neutral-content [contain-intrinsic-size:auto_420px]">
-      <div className="mx-auto grid max-w-[1440px] gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="grid content-start gap-3">
+      <div className="mx-auto grid max-w-[1440px] grid-cols-2 gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="col-span-2 grid content-start gap-3 md:col-span-1">
           <BrandLogo className="text-neutral-content" accentClassName="text-emerald-300" />
           <p className="max-w-sm text-sm text-neutral-content/80">
             {t('footer.about')}
@@ -50,7 +52,19 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div>
+        <nav aria-label={t('footer.help')}>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80">{t('footer.help')}</h2>
+          <ul className="grid gap-2 text-sm">
+            {helpLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="link-hover">
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="col-span-2 md:col-span-1">
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80">{t('footer.follow')}</h2>
           <ul className="flex gap-3">
             {socials.map((social) => (

@@ -72,6 +72,12 @@ export default function PaymentPage() {
           )}
         </div>
       </header>
+      <p className="flex flex-wrap gap-x-1 rounded-box bg-base-200 px-4 py-3 text-sm">
+        <span>{t('protection.note')}</span>
+        <Link to={paths.help.buyerProtection} className="link font-medium">
+          {t('protection.link')}
+        </Link>
+      </p>
       <PaymentBody booking={current} />
     </section>
   );

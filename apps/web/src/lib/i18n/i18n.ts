@@ -32,6 +32,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     filters: () => import('../../locales/en/filters.json'),
     auth: () => import('../../locales/en/auth.json'),
     share: () => import('../../locales/en/share.json'),
+    help: () => import('../../locales/en/help.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -51,6 +52,7 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     filters: () => import('../../locales/bn/filters.json'),
     auth: () => import('../../locales/bn/auth.json'),
     share: () => import('../../locales/bn/share.json'),
+    help: () => import('../../locales/bn/help.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

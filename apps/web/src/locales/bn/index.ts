@@ -25,6 +25,8 @@ import filters from './filters.json';
 // Sign-in and sign-up's texts, and the product page's share buttons: loaded with those pages.
 import auth from './auth.json';
 import share from './share.json';
+// Issue 36: the help and policy pages, loaded with them.
+import help from './help.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
 const bn = {
@@ -46,5 +48,6 @@ const bn = {
   'product-page': productPage,
   auth,
   share,
+  help,
 } satisfies Catalogue;
 export default bn;

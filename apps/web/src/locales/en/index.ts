@@ -24,6 +24,8 @@ import filters from './filters.json';
 // Sign-in and sign-up's texts, and the product page's share buttons: loaded with those pages.
 import auth from './auth.json';
 import share from './share.json';
+// Issue 36: the help and policy pages, loaded with them.
+import help from './help.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
@@ -48,5 +50,6 @@ const en = {
   filters,
   auth,
   share,
+  help,
 };
 export default en;

@@ -41,6 +41,21 @@ export default function OrderPage() {
   );
 }
 
+/** Where a buyer reads how held money, problem reports and refunds work (issue 36 item 21). */
+function BuyerHelp() {
+  const { t } = useTranslation('orders');
+  return (
+    <nav aria-label={t('help.label')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <Link to={paths.help.buyerProtection} className="link">
+        {t('help.protection')}
+      </Link>
+      <Link to={paths.help.refunds} className="link">
+        {t('help.refunds')}
+      </Link>
+    </nav>
+  );
+}
+
 function OrderLoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('orders');
   const status = error instanceof ApiError ? error.status : 0;
@@ -123,6 +138,7 @@ function OrderDetails({ order }: { order: Order }) {
       )}
       <OrderImei order={order} />
       <OrderActions order={order} />
+      {isBuyer && <BuyerHelp />}
       <CashAtMeetupOption order={order} />
       {order.canReview && <ReviewForm order={order} />}
       {order.reviews && <OrderReviews reviews={order.reviews} />}
