@@ -70,8 +70,18 @@ const offlineScript = `(() => {
     part.hidden = part.lang !== lang;
     if (!part.hidden) document.title = part.dataset.title;
   }
-  // Back online: the page asked for is there again.
-  addEventListener('online', () => location.reload());
+  // Back online: the page asked for is there again. The first try can come a moment too soon (the line is
+  // up before requests get through) and show this page again while the device says it is online: then it
+  // tries again by itself, after 1, 2, 4 … up to 60 seconds.
+  const tries = Number(sessionStorage.getItem('offline-retries')) || 0;
+  addEventListener('online', () => {
+    sessionStorage.setItem('offline-retries', '0');
+    location.reload();
+  });
+  if (navigator.onLine) {
+    sessionStorage.setItem('offline-retries', String(tries + 1));
+    setTimeout(() => location.reload(), Math.min(60, 2 ** tries) * 1000);
+  }
   // The home page opens offline only if the service worker kept it (its "pages" cache, src/sw/sw.ts).
   caches.match('/', { cacheName: 'pages' }).then((kept) => {
     if (!kept) return;
