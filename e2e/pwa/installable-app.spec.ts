@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test.ts';
 import { signInPage } from '../fixtures/data.ts';
-import { cachedRequests, openControlled } from './support.ts';
+import { cachedRequests, keptPage, openControlled } from './support.ts';
 
 /** Issue 23 item 7: the manifest, the service worker, what it keeps offline and what it never keeps. */
 
@@ -33,7 +33,11 @@ test('the service worker registers after load and controls the page after a relo
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
 });
 
-test('a product page seen once opens offline; a page never seen shows the offline page', async ({ page, context, listing }) => {
+test('a product page seen once opens offline; a page never seen shows the offline page, which opens the page itself once back online', async ({
+  page,
+  context,
+  listing,
+}) => {
   await openControlled(page, `/products/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
   await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
@@ -46,11 +50,56 @@ test('a product page seen once opens offline; a page never seen shows the offlin
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page).toHaveTitle('Offline — PhoneHaat');
+  // The home page was never opened: no way to it is offered, since it would only lead back here.
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeHidden();
 
   await context.setOffline(false);
-  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Blog' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/blog$/);
+});
+
+/** Issue 36 item 19: the first visit comes before the worker; the page it opened is kept all the same. */
+test('the home page opened once, before the worker was there, opens offline from what was seen', async ({ page, context }) => {
+  await page.goto('/');
+  const firstOffer = page.getByRole('region', { name: 'Best Offers' }).getByRole('heading', { level: 3 }).first();
+  const offerSeen = await firstOffer.textContent();
+  await keptPage(page, '/');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Device At Best Offer' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+  await expect(firstOffer).toHaveText(offerSeen!);
+  // The app took the kept page over (it hydrates from the data in it): its links are the app's again.
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Blog' })).toBeVisible();
+});
+
+test('a product page opened once, before the worker was there, opens offline', async ({ page, context, listing }) => {
+  await page.goto(`/products/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
+  await keptPage(page, `/products/${listing.id}`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
+  await expect(page.getByText('TK 32,000').first()).toBeVisible();
+});
+
+test('the offline page’s way home leads to the kept home page, not back to itself', async ({ page, context }) => {
+  await page.goto('/');
+  await keptPage(page, '/');
+  await context.setOffline(true);
+  await page.goto('/signUp');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Device At Best Offer' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the offline page reads in Bangla for a Bangla reader', async ({ page, context, baseURL }) => {

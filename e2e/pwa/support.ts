@@ -24,3 +24,8 @@ export async function cachedRequests(page: Page): Promise<Record<string, string[
     return kept;
   });
 }
+
+/** Resolves once the service worker has kept the page at `path` (its "pages" cache). */
+export async function keptPage(page: Page, path: string): Promise<void> {
+  await expect.poll(async () => (await cachedRequests(page)).pages ?? [], { timeout: 15_000 }).toContain(path);
+}

@@ -19,6 +19,10 @@ describe('the offline page', () => {
   it('retries the same address with a plain link, and loads its script from a file (the CSP forbids inline ones)', () => {
     const retry = [...part('en').querySelectorAll('a')].find((link) => link.textContent === en.offline.retry)!;
     expect(retry.getAttribute('href')).toBe('');
+    // The way home is offered by the script only when the home page is kept (it would lead back here otherwise).
+    const home = [...part('en').querySelectorAll('a')].find((link) => link.textContent === en.offline.home)!;
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.hidden).toBe(true);
     const scripts = [...page.querySelectorAll('script')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/offline.js']);
     expect(scripts.every((script) => script.textContent === '')).toBe(true);

@@ -11,14 +11,16 @@ const section = (lang: 'en' | 'bn', texts: OfflineTexts, hidden: boolean) => `
     <main lang="${lang}" data-title="${escapeHtml(texts.pageTitle)}"${hidden ? ' hidden' : ''}>
       <h1>${escapeHtml(texts.title)}</h1>
       <p>${escapeHtml(texts.body)}</p>
-      <p class="actions"><a class="primary" href="">${escapeHtml(texts.retry)}</a> <a href="/">${escapeHtml(texts.home)}</a></p>
+      <p class="actions"><a class="primary" href="">${escapeHtml(texts.retry)}</a> <a href="/" data-home hidden>${escapeHtml(texts.home)}</a></p>
     </main>`;
 
 /**
  * The page the service worker shows for a page never opened while offline (src/sw/sw.ts). It cannot
  * load the app, so it is plain HTML with its texts from the `app` catalogues, both languages in it;
  * offline.js (no inline scripts under the site's CSP) shows the one the reader chose, from the `lang`
- * cookie or `?lang=`. "Try again" is a link to the same address, so it works without the script.
+ * cookie or `?lang=`. "Try again" is a link to the same address, so it works without the script; the
+ * script also tries again by itself once the device is back online. "Go to the home page" shows only
+ * when the home page is kept, so that it opens offline (it went back to this page when it was not).
  */
 export function offlinePageHtml(banglaFont?: string): string {
   // The app's own Bangla font, precached with it: phones without a Bangla system font would show boxes.
@@ -45,6 +47,7 @@ export function offlinePageHtml(banglaFont?: string): string {
       a { display: inline-block; padding: 0.6rem 1.1rem; border-radius: 0.5rem; border: 1px solid #0f766e; color: #0f766e;
         font-weight: 600; text-decoration: none; }
       a.primary { background: #0f766e; color: #fff; }
+      [hidden] { display: none !important; }
     </style>
     <script src="/offline.js" defer></script>
   </head>
@@ -67,6 +70,23 @@ const offlineScript = `(() => {
     part.hidden = part.lang !== lang;
     if (!part.hidden) document.title = part.dataset.title;
   }
+  // Back online: the page asked for is there again. The first try can come a moment too soon (the line is
+  // up before requests get through) and show this page again while the device says it is online: then it
+  // tries again by itself, after 1, 2, 4 … up to 60 seconds.
+  const tries = Number(sessionStorage.getItem('offline-retries')) || 0;
+  addEventListener('online', () => {
+    sessionStorage.setItem('offline-retries', '0');
+    location.reload();
+  });
+  if (navigator.onLine) {
+    sessionStorage.setItem('offline-retries', String(tries + 1));
+    setTimeout(() => location.reload(), Math.min(60, 2 ** tries) * 1000);
+  }
+  // The home page opens offline only if the service worker kept it (its "pages" cache, src/sw/sw.ts).
+  caches.match('/', { cacheName: 'pages' }).then((kept) => {
+    if (!kept) return;
+    for (const link of document.querySelectorAll('a[data-home]')) link.hidden = false;
+  }, () => {});
 })();
 `;
 

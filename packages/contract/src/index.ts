@@ -1,4 +1,5 @@
 export * from './admin-overview.ts';
+export * from './app-pages.ts';
 export * from './auth.ts';
 export * from './bd-districts.ts';
 export * from './booking.ts';
@@ -29,5 +30,6 @@ export * from './price-guide.ts';
 export * from './paths.ts';
 export * from './product.ts';
 export * from './review.ts';
+export * from './site.ts';
 export * from './user.ts';
 export * from './test-clock.ts';

@@ -28,7 +28,8 @@ const alwaysRevalidated = new Set(['sw.js', 'manifest.webmanifest']);
 /**
  * Serves the built single-page app. Hashed assets are cached for a year, demo art for a day; any other GET that is not
  * an API or upload path gets index.html written for that page (services/page-head), so deep links such as
- * /dashboard/myOrders work and every public page has its own head.
+ * /dashboard/myOrders work and every public page has its own head; a path that is no page of the app
+ * (the contract's appPagePatterns) is answered 404, with the same HTML, in which the app shows its not-found page.
  */
 export default fp<WebAppOptions>(
   async (app, { distDir, publicUrl }) => {
@@ -75,7 +76,12 @@ export default fp<WebAppOptions>(
       const page = await pageFor(request, siteOrigin(publicUrl, request));
       if (page.remember) reply.header('set-cookie', rememberLanguage(page.remember, secureCookie));
       // The page's language (and so its HTML) may come from the cookies.
-      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page.html);
+      return reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     });
   },
   { name: 'web-app' },

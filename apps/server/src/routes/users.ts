@@ -119,7 +119,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], summary: 'Verify a seller (admin)', security: bearer, params: idParams, response: { 200: updateResult, ...errors } },
       preHandler: app.requireRole('admin'),
     },
-    async (request) => verifySeller(app.db, request.params.id),
+    async (request) => verifySeller(app.db, request.params.id, app.clock()),
   );
 };
 

@@ -173,7 +173,13 @@ describe.each(databaseKinds)('pages written by the server on %s', (kind) => {
     const home = await page('/home');
     expect(home.html.links('canonical')[0]!.href).toBe(`${ORIGIN}/`);
     expect(home.html.jsonLd()).toEqual([
-      expect.objectContaining({ '@type': 'Organization', name: 'PhoneHaat', url: `${ORIGIN}/` }),
+      expect.objectContaining({
+        '@type': 'Organization',
+        name: 'PhoneHaat',
+        url: `${ORIGIN}/`,
+        // The brand's own pages, the footer's social links (issue 36 item 20h).
+        sameAs: ['https://www.facebook.com/phonehaat', 'https://www.youtube.com/@phonehaat', 'https://x.com/phonehaat'],
+      }),
       expect.objectContaining({
         '@type': 'WebSite',
         potentialAction: expect.objectContaining({

@@ -66,4 +66,23 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     const [open] = await t.database.db.select({ n: count() }).from(listingReports).where(eq(listingReports.status, 'open'));
     expect(open!.n).toBe(4);
   });
+
+  it("gives each demo seller a 'Member since' before their first listing, also where an older seed made them today (issue 36 item 20f)", async () => {
+    const sellers = demoPeople.filter((person) => person.role === 'Seller');
+    const firstListed = (key: string) =>
+      Math.min(...demoProducts.filter((item) => item.seller === key).map((item) => new Date(`${item.postDate}T09:00:00+06:00`).getTime()));
+    // A database seeded before join dates: its demo accounts were made on the day it was seeded.
+    await t.database.db.update(users).set({ createdAt: new Date() }).where(eq(users.email, sellers[0]!.email));
+    await seedDemo(t.database.db);
+
+    for (const person of sellers) {
+      const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+      const profile = (await t.app.inject(`/api/sellers/${row!.id}`)).json<{ memberSince: string; listings: { _id: string }[] }>();
+      expect(new Date(profile.memberSince).getTime(), person.key).toBeLessThan(firstListed(person.key));
+      // And the product page's seller card says the same.
+      expect(profile.listings.length, person.key).toBeGreaterThan(0);
+      const answer = (await t.app.inject(`/api/products/${profile.listings[0]!._id}`)).json<{ sellerCard: { memberSince: string } }>();
+      expect(answer.sellerCard.memberSince).toBe(profile.memberSince);
+    }
+  });
 });

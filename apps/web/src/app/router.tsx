@@ -18,7 +18,24 @@ const lazyPage = (
   },
 });
 
-export const routes: RouteObject[] = [
+/**
+ * What a lazy route shows while its module loads for the app's first render (a page not rendered on the
+ * server: the blog, sign-in, the dashboard): nothing, inside the layout around it, which shows at once.
+ * Without one React Router warns on every such load and shows nothing at all, the top bar included.
+ */
+function PageStarting() {
+  return null;
+}
+
+/** `list` with PageStarting as the HydrateFallback of each lazy route, at every depth. */
+function withHydrateFallbacks(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const children = route.children && withHydrateFallbacks(route.children);
+    return { ...route, ...(route.lazy && { HydrateFallback: PageStarting }), ...(children && { children }) } as RouteObject;
+  });
+}
+
+export const routes: RouteObject[] = withHydrateFallbacks([
   {
     element: <PublicLayout />,
     children: [
@@ -273,6 +290,6 @@ export const routes: RouteObject[] = [
       { path: 'myReports', ...lazyPage(() => import('../features/moderation/my-reports-page.tsx'), 'moderation') },
     ],
   },
-];
+]);
 
 export const createRouter = () => createBrowserRouter(routes);

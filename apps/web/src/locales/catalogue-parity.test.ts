@@ -42,4 +42,14 @@ describe('catalogues', () => {
     // The language switch names English in English, on purpose; the brand is written in Latin letters in both.
     expect(latinOnly.map(([key]) => key)).toEqual(['common:language.switchTo', 'common:brand.name']);
   });
+
+  it('says "discount" (ছাড়) only where a discount is meant: money released to a seller is "টাকা … ছাড়া হয়েছে"', () => {
+    // ছাড় alone, or ছাড় দেওয়া, reads as a price cut; released money is ছাড়া (issue 36 item 20a). Either
+    // spelling of ড় (one code point, or ড with its dot below) is read.
+    // The word alone, not a form of the verb (ছাড়া, ছাড়বেন), which goes on in Bangla letters.
+    const discount = /ছাড\u09bc(?![\u0980-\u09ff])/u;
+    const saysDiscount = [...bangla].filter(([, text]) => discount.test(text.normalize('NFD')));
+    expect(saysDiscount.map(([key]) => key)).toEqual(['common:price.off']);
+    expect(bangla.get('money:ledger.kinds.released')).toBe('টাকা আপনার কাছে ছাড়া হয়েছে');
+  });
 });

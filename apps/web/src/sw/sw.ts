@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isAppPage, isCacheableListingRead, isListingPhoto } from './cache-rules.ts';
+import { offlineCopy } from './kept-pages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -21,18 +22,37 @@ const recentOnly = (maxEntries: number) => new ExpirationPlugin({ maxEntries, ma
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
 /**
- * Pages: from the network while there is one. Offline, a page seen before gets the current app shell
- * (index.html from the precache, not the kept copy, whose scripts an update may have removed) and renders
- * from the kept listings; a page never seen gets the offline page.
+ * Pages: from the network while there is one. Offline, a page seen before opens from what was kept
+ * (kept-pages.ts): a page rendered on the server as it was seen, with its data, while the files it names
+ * are still precached; any other (or one an update has left behind) as the current app shell (index.html
+ * from the precache), which renders from the kept listings. A page never seen gets the offline page.
  */
-const seenPageGetsTheShell: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? ((await matchPrecache('index.html')) ?? null) : null),
+const seenPageOffline: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const isPrecached = async (asset: string) => (await matchPrecache(asset)) !== undefined;
+    const copy = await offlineCopy(await cachedResponse.clone().text(), isPrecached);
+    return copy === 'kept' ? cachedResponse : ((await matchPrecache('index.html')) ?? null);
+  },
   handlerDidError: async () => (await matchPrecache('offline.html')) ?? Response.error(),
 };
-registerRoute(
-  ({ url, request }) => isAppPage(url, request.mode, origin),
-  new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [okOnly, recentOnly(50), seenPageGetsTheShell] }),
-);
+const pages = new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [okOnly, recentOnly(50), seenPageOffline] });
+registerRoute(({ url, request }) => isAppPage(url, request.mode, origin), pages);
+
+/**
+ * The page open when the worker first takes over was loaded before it: without this it would not be
+ * kept, and a visitor who opened the home page once would find it "never opened" offline. The worker
+ * asks for it again through the pages' own strategy (so it is kept, and expires, like any other page).
+ */
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.map((client) => new URL(client.url)).filter((url) => isAppPage(url, 'navigate', origin));
+      await Promise.allSettled(open.map((url) => pages.handle({ event, request: new Request(url, { credentials: 'same-origin' }) })));
+    })(),
+  );
+});
 
 // Listings change (a phone is booked, sold, repriced): the network first, the kept answer offline.
 registerRoute(

@@ -1,6 +1,6 @@
 import { seedDemoModeration } from './seed-demo-moderation.ts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import { districtOf } from '@phonehaat/contract';
 import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../client.ts';
@@ -11,6 +11,7 @@ import { bookingCopy } from '../../services/bookings/booking-copy.ts';
 import { imeiVaultFrom, type ImeiVault } from '../../services/imei/imei-vault.ts';
 import { storedImeis } from '../../services/imei/live-imei.ts';
 import { demoImei, demoListingFields } from './demo-listing-fields.ts';
+import { demoJoinedAt } from './demo-joined.ts';
 import { seedDemoOrders } from './seed-demo-orders.ts';
 
 export interface DemoAccount {
@@ -66,6 +67,17 @@ async function fillDemoPhotos(tx: Transaction): Promise<void> {
   }
 }
 
+/** Demo accounts seeded before they had join dates (created on the day of seeding, after their listings) get them. */
+async function backdateDemoPeople(tx: Transaction): Promise<void> {
+  for (const person of demoPeople) {
+    const joined = demoJoinedAt(person.key);
+    await tx
+      .update(users)
+      .set({ createdAt: joined, registeredAt: joined })
+      .where(and(eq(users.email, person.email), gt(users.createdAt, joined)));
+  }
+}
+
 /** Demo listings seeded before issue 26's fields get them (a listing its seller has since given a model keeps its own). */
 async function fillDemoListingFields(tx: Transaction, vault: ImeiVault): Promise<void> {
   for (const item of demoProducts) {
@@ -97,7 +109,6 @@ export async function seedDemo(
       )
       .onConflictDoNothing();
 
-    const now = new Date();
     const newPeople = demoPeople.filter((person) => !existing.some((row) => row.email === person.email));
     if (newPeople.length > 0) {
       const rows = newPeople.map((person) => ({
@@ -108,7 +119,9 @@ export async function seedDemo(
         image: person.photoURL,
         role: person.role,
         verify: person.verify ?? false,
-        registeredAt: now,
+        registeredAt: demoJoinedAt(person.key),
+        createdAt: demoJoinedAt(person.key),
+        updatedAt: demoJoinedAt(person.key),
       }));
       await tx.insert(users).values(rows).onConflictDoNothing();
       await tx
@@ -174,6 +187,7 @@ export async function seedDemo(
     );
     await fillDemoListingFields(tx, vault);
     await fillDemoPhotos(tx);
+    await backdateDemoPeople(tx);
 
     const buyer = personByKey.get('sadia');
     const booked = await tx.select().from(products).where(inArray(products.seedKey, demoBuyerBookings));

@@ -106,8 +106,8 @@ export function whereOf(filter: ListingFilter, search: SearchMode = 'indexed'): 
   if (filter.ads === 'true') parts.push(isNotNull(products.adsLabel));
   if (filter.ads === 'false') parts.push(isNull(products.adsLabel));
   if (filter.tsquery !== undefined) {
-    // searchQuery leaves only words of letters, marks and digits with `:*`, joined by `&`; a bound
-    // parameter either way.
+    // searchQuery leaves only words of letters, marks and digits with `:*`, joined by `&` (a word typed
+    // without its space as `( word | its parts )`); a bound parameter either way.
     const match = sql`${products.search} @@ ${filter.tsquery}::tsquery`;
     parts.push(search === 'indexed' ? match : sql`coalesce(${match}, false)`);
   }

@@ -24,4 +24,13 @@ describe('searchQuery', () => {
   it('keeps the first eight words', () => {
     expect(searchQuery('a b c d e f g h i j')).toBe('a:* & b:* & c:* & d:* & e:* & f:* & g:* & h:*');
   });
+
+  it('cuts a word typed without its space between letters and digits, and keeps short model names whole (issue 36)', () => {
+    expect(searchQuery('iphone13')).toBe('( iphone13:* | iphone:* & 13:* )');
+    expect(searchQuery('iPhone13 pro')).toBe('( iphone13:* | iphone:* & 13:* ) & pro:*');
+    expect(searchQuery('s23ultra')).toBe('( s23ultra:* | s23:* & ultra:* )');
+    expect(searchQuery('note10pro')).toBe('( note10pro:* | note:* & 10:* & pro:* )');
+    expect(searchQuery('আইফোন১৩')).toBe('( iphone13:* | iphone:* & 13:* )');
+    expect(searchQuery('a54 5g 256gb s23')).toBe('a54:* & 5g:* & 256gb:* & s23:*');
+  });
 });

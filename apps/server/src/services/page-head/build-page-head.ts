@@ -1,4 +1,4 @@
-import { helpPages, type Language, type Product, type SellerProfile } from '@phonehaat/contract';
+import { helpPages, socialProfiles, type Language, type Product, type SellerProfile } from '@phonehaat/contract';
 import { formatCount, formatRating, formatTk } from './format-price.ts';
 import { headTexts, SITE_NAME } from './head-texts.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image-path.ts';
@@ -151,6 +151,8 @@ function homeJsonLd(origin: string, language: Language): object[] {
       name: SITE_NAME,
       url: `${origin}/`,
       logo: `${origin}/favicon.svg`,
+      // The brand's own pages elsewhere, the ones the footer links.
+      sameAs: Object.values(socialProfiles),
     },
     {
       '@context': 'https://schema.org',

@@ -4,6 +4,7 @@ import {
   CATEGORIES_PATH,
   FIRST_PRODUCTS_PAGE_PATH,
   ALL_FACETS_PATH,
+  isAppPagePath,
   LANGUAGE_QUERY,
   type Language,
   type PageHints,
@@ -37,6 +38,8 @@ export interface PageRequest {
 
 export interface PageDocument {
   html: string;
+  /** 200 for a page of the web app, 404 for any other path (the app shows its not-found page in either). */
+  status: 200 | 404;
   language: Language;
   /** The language to remember in the `lang` cookie (it came from the profile). */
   remember?: Language;
@@ -115,6 +118,7 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
     const catalogue = pageLinks(hints?.catalogues[language]);
     return {
       html: write(language, [...renderHead(head, request.origin), ...catalogue, ...takeover, ...links], rendered),
+      status: isAppPagePath(pathname) ? 200 : 404,
       language,
       ...(remember && { remember }),
     };

@@ -1,4 +1,4 @@
-import { helpPageOf, isUuid, type HelpPage } from '@phonehaat/contract';
+import { helpPageOf, isAppPagePath, isUuid, type HelpPage } from '@phonehaat/contract';
 
 /** Which page of the web app a path is, as far as its head is concerned. */
 export type PageRoute =
@@ -20,6 +20,7 @@ const PRIVATE_PATHS = /^\/(signIn|signUp|dashboard)(\/|$)/;
 
 /** The route of a page path (spec §2; the web app's config/paths.ts). */
 export function pageRoute(pathname: string): PageRoute {
+  if (!isAppPagePath(pathname)) return { kind: 'unknown' };
   if (pathname === '/' || pathname === '/home') return { kind: 'home' };
   if (pathname === '/products') return { kind: 'products' };
   if (pathname === '/blog') return { kind: 'blog' };

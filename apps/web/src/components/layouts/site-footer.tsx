@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { helpPageIds } from '@phonehaat/contract';
+import { helpPageIds, socialProfiles } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { mainLinks } from './nav-links.ts';
@@ -9,20 +9,21 @@ const footerLinks = [...mainLinks, { to: paths.signUp, label: 'nav.signUp' }, { 
 /** The help and policy pages (issue 36 item 21), as people look for them before trusting a marketplace. */
 const helpLinks = helpPageIds.map((page) => ({ to: paths.help[page], label: `footer.helpLinks.${page}` as const }));
 
+/** PhoneHaat's own pages (the contract's socialProfiles), each with its icon. */
 const socials = [
   {
     label: 'footer.facebook',
-    href: 'https://www.facebook.com/',
+    href: socialProfiles.facebook,
     path: 'M14 8.5V6.8c0-.8.5-1 1-1h2V2.5h-2.8C11 2.5 10.4 4.7 10.4 6.2v2.3H8V12h2.4v9.5H14V12h2.7l.4-3.5z',
   },
   {
     label: 'footer.youtube',
-    href: 'https://www.youtube.com/',
+    href: socialProfiles.youtube,
     path: 'M21.6 7.2a2.5 2.5 0 00-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 002.4 7.2 26 26 0 002 12a26 26 0 00.4 4.8 2.5 2.5 0 001.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 001.8-1.8A26 26 0 0022 12a26 26 0 00-.4-4.8zM10 15V9l5.2 3z',
   },
   {
     label: 'footer.x',
-    href: 'https://x.com/',
+    href: socialProfiles.x,
     path: 'M17.7 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.2 21H2.1l7.2-8.3L1.6 3H8l4.4 5.9zm-1.1 16.2h1.7L7.2 4.7H5.4z',
   },
 ] as const;
