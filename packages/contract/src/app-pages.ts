@@ -38,6 +38,7 @@ export const appPagePatterns: readonly string[] = [
   '/dashboard/disputes',
   '/dashboard/reviewQueue',
   '/dashboard/reports',
+  '/dashboard/imeiCollisions',
   '/dashboard/myReports',
 ];
 
