@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './digits.ts';
 import { messages } from './messages.ts';
 
 /** Messages of the IMEI fields, written once for the server and the form (the web app has them in Bangla). */
@@ -9,16 +10,12 @@ export const imeiMessages = {
   taken: 'This IMEI is already in a live listing on PhoneHaat',
 } as const;
 
-const BANGLA_ZERO = 0x09e6;
-
 /**
  * The IMEI as digits only: Bangla digits read as ASCII ones, and the spaces, dashes and slashes sellers copy
  * from a box or from *#06# dropped.
  */
 export function imeiDigits(text: string): string {
-  return text
-    .replace(/[\u09e6-\u09ef]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO))
-    .replace(/[\s\-/]/g, '');
+  return latinDigits(text).replace(/[\s\-/]/g, '');
 }
 
 /** Luhn: doubling every second digit from the right, the sum is a multiple of 10 (the IMEI's 15th digit is its check). */

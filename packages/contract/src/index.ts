@@ -5,6 +5,7 @@ export * from './booking.ts';
 export * from './cash.ts';
 export * from './category.ts';
 export * from './common.ts';
+export * from './digits.ts';
 export * from './errors.ts';
 export * from './image.ts';
 export * from './imei.ts';
