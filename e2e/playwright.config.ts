@@ -71,6 +71,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_MAX: '1000',
         // POST /api/test/clock for deal/timeout-refund.spec.ts (loopback only; refused in production).
         TEST_CLOCK: 'true',
+        // auth/sign-up-photo.spec.ts serves the sign-up photo from 127.0.0.1 (refused in production; decision 0054).
+        PROFILE_PHOTO_ALLOW_LOOPBACK: 'true',
         GOOGLE_CLIENT_ID: googleStandIn.clientId,
         GOOGLE_CLIENT_SECRET: googleStandIn.clientSecret,
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,

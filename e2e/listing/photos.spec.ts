@@ -44,7 +44,8 @@ test('a seller not yet verified uploads three photos, puts the last first, adds 
   await expect(page.getByLabel('Verification photo')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Verification photo').setInputFiles(png('proof.png', 120));
   await page.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page).toHaveURL(/\/products$/, { timeout: 90_000 });
+  // Waiting for review, it is in no public list yet: its seller is sent to My Products (issue 36).
+  await expect(page).toHaveURL(/\/dashboard\/myProducts$/, { timeout: 90_000 });
 
   // The listing waits for review: its seller reads it with its photos in their order, widths from the upload.
   const mine = (await (await page.request.get('/api/myProducts', { headers: seller.auth })).json()) as {

@@ -20,6 +20,8 @@ import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
 import imeiVault from './plugins/imei-vault.ts';
 import storagePlugin from './plugins/storage.ts';
+import profilePhotos from './plugins/profile-photos.ts';
+import { ownImageBases } from './services/images/own-image-bases.ts';
 import webApp from './plugins/web-app.ts';
 import adminOverviewRoutes from './routes/admin-overview.ts';
 import moderationRoutes from './routes/moderation.ts';
@@ -152,6 +154,8 @@ export async function buildApp({
   await app.register(apiWrites);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
+  // Images on our own host (services/images/own-image-bases.ts): a sign-up photo elsewhere is fetched and stored (decision 0054).
+  const ownBases = ownImageBases(baseURL, env.S3_PUBLIC_URL);
   await app.register(authPlugin, {
     auth: createAuth({
       db: database.db,
@@ -159,6 +163,10 @@ export async function buildApp({
       secret: authSecret,
       adminEmails: env.ADMIN_EMAILS,
       quiet: env.NODE_ENV === 'test',
+      signUpPhotos: {
+        isOwnImage: (url) => ownBases.some((base) => url.startsWith(base)),
+        onSignUpPhoto: (userId, url) => app.profilePhotos.start(userId, url),
+      },
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
@@ -175,6 +183,7 @@ export async function buildApp({
   });
   await app.register(apiDocs, { adminsOnly: env.NODE_ENV === 'production' });
   await app.register(storagePlugin, { env, publicUrl: baseURL });
+  await app.register(profilePhotos, { allowLoopback: env.PROFILE_PHOTO_ALLOW_LOOPBACK });
   await app.register(dealPlugin, { secret: authSecret, now, adjustableClock: env.TEST_CLOCK });
   await app.register(imeiVault, { vault: imeiVaultFrom(env) });
   const paymentProviders = await openPaymentProviders(env, database.db, app.clock);

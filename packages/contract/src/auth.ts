@@ -11,6 +11,9 @@ export type Role = (typeof roles)[number];
 
 const requiredText = z.string({ error: messages.required }).trim().min(1, messages.required);
 
+/** The sign-up form's own message (beyond the spec's); the web app shows it in Bangla by its key. */
+export const authMessages = { nameTooLong: 'Name must be at most 80 characters' } as const;
+
 const password = z
   .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
@@ -25,7 +28,7 @@ export type SignInForm = z.infer<typeof signInForm>;
 
 /** Spec §5 sign-up form. */
 export const signUpForm = z.object({
-  name: requiredText.max(80, 'Name must be at most 80 characters'),
+  name: requiredText.max(80, authMessages.nameTooLong),
   photoURL: requiredText.max(2048).pipe(z.url({ error: messages.invalidUrl, protocol: /^https?$/ })),
   email,
   role: signUpRole,
@@ -100,7 +103,7 @@ const profileLanguage = z.enum(languages, { error: 'Language must be en or bn' }
  */
 export const updateUserBody = z
   .object({
-    name: requiredText.max(80, 'Name must be at most 80 characters').optional(),
+    name: requiredText.max(80, authMessages.nameTooLong).optional(),
     image: z.string({ error: messages.invalidUrl }).max(2048).nullable().optional(),
     language: profileLanguage,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './digits.ts';
 import { messages } from './messages.ts';
 import { orderAction, orderState } from './order.ts';
 
@@ -33,19 +34,25 @@ export type Booking = z.infer<typeof booking>;
 
 export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 
-/** The fields a buyer types on the booking form (spec §5). */
+/** The booking form's own messages (beyond the spec's 'Required'); the web app shows them in Bangla by their key. */
+export const bookingMessages = {
+  pickUpTooLong: 'Pick-up location must be at most 200 characters',
+  phone: 'Enter a phone number of 6 to 15 digits',
+} as const;
+
+/** The fields a buyer types on the booking form (spec §5); the phone may be typed in Bangla digits. */
 export const bookingFormFields = {
   pickUpLocation: z
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
-    .max(200, 'Pick-up location must be at most 200 characters'),
+    .max(200, bookingMessages.pickUpTooLong),
   phone: z
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(PHONE_PATTERN, 'Enter a phone number of 6 to 15 digits')),
+    .transform((value) => latinDigits(value).replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(PHONE_PATTERN, bookingMessages.phone)),
 };
 export const bookingForm = z.object(bookingFormFields);
 export type BookingForm = z.input<typeof bookingForm>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withLatinDigits } from './digits.ts';
 
 /** Error body of every failed API call. `errors` maps a field name to its message on 400s. */
 export const errorBody = z.object({
@@ -35,11 +36,13 @@ const DECIMAL_INTEGER = /^-?\d+$/;
 /**
  * A whole number sent either as a JSON number or as the string a form input produces. Empty input
  * reads as missing so the spec's 'Required' message shows. A string is read only when it is plain
- * decimal digits: Number() would also read hex, exponents, padding and a trailing `.0`.
+ * decimal digits (Bangla ones read as ASCII): Number() would also read hex, exponents, padding and a trailing `.0`.
  */
 export const wholeNumber = (label: string, bounds: { min: number; max: number }) =>
   z
     .union([z.number(), z.string()], { error: 'Required' })
+    // Typed on a Bangla keyboard: ৪৫০০০ reads as 45000.
+    .transform(withLatinDigits)
     .refine((value) => typeof value === 'number' || value.trim() !== '', { error: 'Required', abort: true })
     // Text without a digit is no number at all; '0x10' or '1e3' is a number written otherwise.
     .refine((value) => typeof value === 'number' || /\d/.test(value), {

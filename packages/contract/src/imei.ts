@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './digits.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -16,16 +17,12 @@ export const imeiMessages = {
   attemptsLimited: 'Three of your listings in the last 24 hours named an IMEI that is already on sale. You can list again 24 hours after the first of them; an admin will look into it.',
 } as const;
 
-const BANGLA_ZERO = 0x09e6;
-
 /**
  * The IMEI as digits only: Bangla digits read as ASCII ones, and the spaces, dashes and slashes sellers copy
  * from a box or from *#06# dropped.
  */
 export function imeiDigits(text: string): string {
-  return text
-    .replace(/[\u09e6-\u09ef]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO))
-    .replace(/[\s\-/]/g, '');
+  return latinDigits(text).replace(/[\s\-/]/g, '');
 }
 
 /** Luhn: doubling every second digit from the right, the sum is a multiple of 10 (the IMEI's 15th digit is its check). */

@@ -7,6 +7,7 @@ export * from './cash.ts';
 export * from './category.ts';
 export * from './common.ts';
 export * from './deal-windows.ts';
+export * from './digits.ts';
 export * from './errors.ts';
 export * from './image.ts';
 export * from './imei.ts';

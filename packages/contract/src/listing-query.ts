@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { districtIds, divisionIds } from './bd-districts.ts';
+import { withLatinDigits } from './digits.ts';
 import { MAX_PAGE_SIZE, MAX_PRICE_TK, productSorts } from './listing.ts';
 import { conditionGrades, phoneVariants, storageSizesGb } from './phone-models.ts';
 
@@ -9,13 +10,17 @@ import { conditionGrades, phoneVariants, storageSizesGb } from './phone-models.t
 
 const optionalInt = (label: string, min: number, max: number) =>
   z.optional(
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .check(
-        z.int({ error: `${label} must be a whole number` }),
-        z.minimum(min, { error: `${label} must be at least ${min}` }),
-        z.maximum(max, { error: `${label} must be at most ${max}` }),
-      ),
+    z.pipe(
+      // A price typed on a Bangla keyboard (৫০০০০) reads as 50000.
+      z.transform(withLatinDigits),
+      z.coerce
+        .number({ error: `${label} must be a number` })
+        .check(
+          z.int({ error: `${label} must be a whole number` }),
+          z.minimum(min, { error: `${label} must be at least ${min}` }),
+          z.maximum(max, { error: `${label} must be at most ${max}` }),
+        ),
+    ),
   );
 
 /** GET /allProducts query: the listing extensions. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './digits.ts';
 
 /**
  * Kinds of ledger entries; amounts are integer poisha (1 TK = 100 poisha). `settled_outside` records a
@@ -34,17 +35,20 @@ export const payoutMessages = {
   branch: "Enter the branch's name",
 } as const;
 
+/** An account number as typed: Bangla digits read as ASCII ones. */
+const typedDigits = z.string().trim().transform(latinDigits);
+
 const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
 
 /** Where a payout goes: a bKash wallet (a Bangladeshi mobile number) or a bank account. */
 export const bkashAccount = z.object({
   method: z.literal('bkash'),
-  number: z.string().trim().regex(/^01[3-9]\d{8}$/, payoutMessages.bkashNumber),
+  number: typedDigits.pipe(z.string().regex(/^01[3-9]\d{8}$/, payoutMessages.bkashNumber)),
 });
 export const bankAccount = z.object({
   method: z.literal('bank'),
   name: required(payoutMessages.accountName, 120),
-  number: z.string().trim().regex(/^\d{6,20}$/, payoutMessages.accountNumber),
+  number: typedDigits.pipe(z.string().regex(/^\d{6,20}$/, payoutMessages.accountNumber)),
   bank: required(payoutMessages.bankName, 120),
   branch: required(payoutMessages.branch, 120),
 });

@@ -3,6 +3,11 @@ import { conditionGrades, storageSizesGb } from './phone-models.ts';
 
 /** Sold prices are shown once this many phones of the kind sold in the window (issue 26). */
 export const MIN_SALES_FOR_GUIDE = 5;
+/**
+ * A guide shows asking prices only when at least this many other listings of the kind count: fewer
+ * say too little, and a lone listing would be compared with itself (issue 36).
+ */
+export const MIN_LISTINGS_FOR_GUIDE = 3;
 /** How far back a guide looks. */
 export const PRICE_GUIDE_DAYS = 90;
 
@@ -45,12 +50,15 @@ export const priceGuideQuery = z.object({
       `storageGb must be one of ${storageSizesGb.join(', ')}`,
     ),
   condition: z.enum(conditionGrades, { error: `condition must be one of ${conditionGrades.join(', ')}` }),
+  /** The listing the guide is for (the product page): its own price is left out, so it meets only the others. */
+  productId: z.uuid({ error: 'productId must be a listing id' }).optional(),
 });
 export type PriceGuideQuery = z.infer<typeof priceGuideQuery>;
 
 /**
- * Asking prices of listed phones of the kind posted in the last 90 days, and sold prices once at least
- * five sold in them (null before). Both null when nothing of the kind was listed or sold.
+ * Asking prices of listed phones of the kind posted in the last 90 days, from three of them (null
+ * before), and sold prices once at least five sold in them (null before); with a `productId`, of the
+ * others than that listing.
  */
 export const priceGuide = z.object({
   asking: priceSpread.nullable(),

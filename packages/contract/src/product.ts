@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorCodes } from './errors.ts';
-import { wholeNumber } from './common.ts';
+import { insertResult, wholeNumber } from './common.ts';
 import { isImageShape } from './image.ts';
 import { messages } from './messages.ts';
 import { MAX_PRICE_TK } from './listing.ts';
@@ -158,6 +158,13 @@ export const newProductBody = z.object({
 });
 export type NewProductBody = z.input<typeof newProductBody>;
 export type NewProduct = z.output<typeof newProductBody>;
+
+/**
+ * POST /allProducts answer: the spec's insert result, and whether the listing is on sale now or waits
+ * for an admin's review (a seller not yet verified, decision 0037), so the seller is sent where it shows.
+ */
+export const newProductResult = insertResult.extend({ reviewStatus: z.enum(['live', 'pending']) });
+export type NewProductResult = z.infer<typeof newProductResult>;
 
 /**
  * PATCH /products/{id}: the seller edits an unsold listing's price, photo, place, details and structured

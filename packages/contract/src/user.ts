@@ -12,6 +12,13 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/**
+ * GET /users/me/photo: the signed-in user's photo once the one given at sign-up has been fetched and
+ * stored on our own host (decision 0054); null when there is none or it could not be fetched.
+ */
+export const profilePhotoAnswer = z.object({ photoURL: z.string().nullable() });
+export type ProfilePhotoAnswer = z.infer<typeof profilePhotoAnswer>;
+
 /** POST /users: the signed-in user registers their own profile. Google sign-up sends name and email only. */
 export const registerUserBody = z.object({
   name: z.string().trim().min(1, 'Required').max(80, 'Name must be at most 80 characters'),

@@ -16,10 +16,20 @@ export interface AuthOptions {
   google?: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** Better Auth's own console logger; off in tests, where refusals are the point. */
   quiet?: boolean;
+  /**
+   * Sign-up photos (decision 0054): an image on our own host is kept as given; any other is not stored
+   * but handed to `onSignUpPhoto` once the account exists, to be fetched and stored as ours.
+   */
+  signUpPhotos?: { isOwnImage: (url: string) => boolean; onSignUpPhoto: (userId: string, url: string) => void };
 }
 
+// Better Auth runs a create's before and after hooks with the same endpoint context.
+type HookContext = object | null | undefined;
+
 /** Better Auth on our own tables: email + password, Google when configured, bearer tokens. */
-export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = false }: AuthOptions) {
+export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = false, signUpPhotos }: AuthOptions) {
+  // The outside photo of each sign-up in progress, from the user's create.before to its create.after.
+  const outsidePhotos = new WeakMap<object, string>();
   return betterAuth({
     appName: 'PhoneHaat',
     logger: { disabled: quiet },
@@ -81,9 +91,20 @@ export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = f
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
+          before: async (user, context: HookContext) => {
             const email = user.email.toLowerCase();
-            return { data: { ...user, email, role: adminEmails.includes(email) ? 'admin' : 'User' } };
+            const role = adminEmails.includes(email) ? 'admin' : 'User';
+            // An email sign-up's photo elsewhere is set aside: no page ever points at it.
+            const photo = user.image;
+            if (!signUpPhotos || !context || !photo || signUpPhotos.isOwnImage(photo) || !isEmailSignUp(context)) {
+              return { data: { ...user, email, role } };
+            }
+            outsidePhotos.set(context, photo);
+            return { data: { ...user, email, role, image: null } };
+          },
+          after: async (user, context: HookContext) => {
+            const photo = context ? outsidePhotos.get(context) : undefined;
+            if (photo && signUpPhotos) signUpPhotos.onSignUpPhoto(user.id, photo);
           },
         },
       },
@@ -106,5 +127,8 @@ export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = f
     },
   });
 }
+
+/** The email sign-up endpoint (Google's photos come from Google, which the CSP allows). */
+const isEmailSignUp = (context: object) => 'path' in context && context.path === '/sign-up/email';
 
 export type Auth = ReturnType<typeof createAuth>;

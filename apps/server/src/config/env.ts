@@ -80,6 +80,11 @@ const envObject = z.object({
    * timers at once (from loopback only). Refused with NODE_ENV=production.
    */
   TEST_CLOCK: booleanString.default(false),
+  /**
+   * Tests and the demo only: the sign-up photo may be fetched from a loopback address (127.0.0.1, ::1),
+   * never from other private or reserved ones (decision 0054). Refused with NODE_ENV=production.
+   */
+  PROFILE_PHOTO_ALLOW_LOOPBACK: booleanString.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
@@ -169,6 +174,13 @@ export const envSchema = envObject.superRefine((env, ctx) => {
       code: 'custom',
       path: ['TEST_CLOCK'],
       message: 'must not be set when NODE_ENV=production (it lets a caller move the deal clock)',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.PROFILE_PHOTO_ALLOW_LOOPBACK) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PROFILE_PHOTO_ALLOW_LOOPBACK'],
+      message: 'must not be set when NODE_ENV=production (it lets a sign-up make the server fetch from itself)',
     });
   }
   for (const key of ['IMEI_HASH_KEY', 'IMEI_ENCRYPTION_KEY'] as const) {

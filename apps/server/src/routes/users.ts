@@ -9,6 +9,7 @@ import {
   idParams,
   insertResult,
   jwtQuery,
+  profilePhotoAnswer,
   registerUserBody,
   sellerCheck,
   updateResult,
@@ -45,6 +46,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { accessToken: session.session.token };
     },
+  );
+
+  app.get(
+    '/users/me/photo',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: "The signed-in user's photo, once the one given at sign-up is stored here",
+        description: 'Waits for this instance to finish fetching the sign-up photo (a few seconds at most); null when there is none.',
+        security: bearer,
+        response: { 200: profilePhotoAnswer, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ photoURL: await app.profilePhotos.settled(request.viewer!.id) }),
   );
 
   app.get(

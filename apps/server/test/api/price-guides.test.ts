@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PriceGuide, Product } from '@phonehaat/contract';
+import { MIN_LISTINGS_FOR_GUIDE, type PriceGuide, type Product } from '@phonehaat/contract';
 import { products } from '../../src/db/schema/index.ts';
 import { TestClock } from '../support/deal.ts';
 import { makeCategory, makeProduct } from '../support/factories.ts';
@@ -29,9 +29,10 @@ describe.each(databaseKinds)('price guides on %s', (databaseKind) => {
   const asking = (selling: number, days = 1, overrides = {}) =>
     makeProduct(t.database.db, seller, category, { ...kind, selling, createdAt: daysAgo(days), ...overrides });
   const sold = (selling: number, days = 1) => asking(selling, days + 10, { status: 'sold' as const, soldAt: daysAgo(days) });
-  const guide = async () => {
+  const guide = async (productId?: string) => {
     await t.app.listingSummaries.refresh();
-    const response = await t.app.inject({ method: 'GET', url: guideUrl });
+    const url = productId ? `${guideUrl}&productId=${productId}` : guideUrl;
+    const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<PriceGuide>();
   };
@@ -49,7 +50,7 @@ describe.each(databaseKinds)('price guides on %s', (databaseKind) => {
   });
 
   it('shows sold prices from the fifth sale in the window, not before', async () => {
-    await asking(50_000);
+    for (const price of [50_000, 51_000, 52_000]) await asking(price);
     for (const price of [30_000, 32_000, 34_000, 36_000]) await sold(price);
     expect((await guide()).sold).toBeNull();
     await sold(38_000);
@@ -58,16 +59,58 @@ describe.each(databaseKinds)('price guides on %s', (databaseKind) => {
 
   it('looks back 90 days by the app clock: older listings and sales drop out as the clock moves', async () => {
     await asking(60_000, 80);
-    await asking(40_000, 5);
+    for (const price of [40_000, 40_000, 40_000]) await asking(price, 5);
     for (let i = 0; i < 5; i += 1) await sold(30_000 + i * 1_000, 85);
-    expect(await guide()).toMatchObject({ asking: { median: 50_000, count: 2 }, sold: { count: 5 } });
+    expect(await guide()).toMatchObject({ asking: { median: 40_000, count: 4 }, sold: { count: 5 } });
     clock.advance(11 * DAY_MS);
-    expect(await guide()).toEqual({ asking: { median: 40_000, low: 40_000, high: 40_000, count: 1 }, sold: null });
+    expect(await guide()).toEqual({ asking: { median: 40_000, low: 40_000, high: 40_000, count: 3 }, sold: null });
     clock.advance(100 * DAY_MS);
     expect(await guide()).toEqual({ asking: null, sold: null });
   });
 
-  it('marks cards good, fair or high against the asking median', async () => {
+  it(`shows asking prices only from ${MIN_LISTINGS_FOR_GUIDE} listings: one or two say too little`, async () => {
+    await asking(62_000);
+    expect(await guide()).toEqual({ asking: null, sold: null });
+    await asking(60_000);
+    expect(await guide()).toEqual({ asking: null, sold: null });
+    await asking(64_000);
+    expect((await guide()).asking).toEqual({ median: 62_000, low: 60_400, high: 63_600, count: 3 });
+  });
+
+  it('compares a listing with the other listings of its kind, never with itself', async () => {
+    const lone = await asking(62_000);
+    // Issue 36: a lone listing was a "Fair price" in the range 62,000–62,000 from 1 listing.
+    expect(await guide(lone.id)).toEqual({ asking: null, sold: null });
+    const onPage = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();
+    expect((await onPage(lone.id)).priceMark).toBeNull();
+
+    for (const price of [40_000, 42_000, 45_000]) await asking(price);
+    // The others of 40, 42, 45 and 62 thousand: 40, 42 and 45 (10 % → 40,400, 90 % → 44,400).
+    expect((await guide(lone.id)).asking).toEqual({ median: 42_000, low: 40_400, high: 44_400, count: 3 });
+    // 62,000 against the others' 42,000 is high. 40,000 against its others' 45,000 (42, 45, 62) is good;
+    // against the median of all four with itself (43,500) it would have been fair.
+    expect((await onPage(lone.id)).priceMark).toBe('high');
+    const cheapest = (await t.app.inject({ method: 'GET', url: '/api/allProducts?limit=50' }))
+      .json<Product[]>()
+      .find((item) => item.selling === 40_000);
+    expect(cheapest?.priceMark).toBe('good');
+    // A listing of another kind is not in this kind's prices: nothing is left out for it.
+    const other = await asking(90_000, 1, { storageGb: 256 });
+    expect((await guide(other.id)).asking).toMatchObject({ median: 43_500, count: 4 });
+  });
+
+  it('leaves a sold phone out of the sold prices of its own page', async () => {
+    for (const price of [50_000, 51_000, 52_000]) await asking(price);
+    const sales = [];
+    for (const price of [30_000, 32_000, 34_000, 36_000, 38_000]) sales.push(await sold(price));
+    expect((await guide()).sold).toMatchObject({ median: 34_000, count: 5 });
+    // Four others are fewer than the five a sold guide needs.
+    expect((await guide(sales[0]!.id)).sold).toBeNull();
+    await sold(40_000);
+    expect((await guide(sales[0]!.id)).sold).toEqual({ median: 36_000, low: 32_800, high: 39_200, count: 5 });
+  });
+
+  it('marks cards good, fair or high against the asking median of the others', async () => {
     for (const price of [50_000, 50_000, 50_000]) await asking(price);
     const cheap = await asking(44_000);
     const fair = await asking(52_000);
@@ -76,7 +119,7 @@ describe.each(databaseKinds)('price guides on %s', (databaseKind) => {
     await t.app.listingSummaries.refresh();
     const list = (await t.app.inject({ method: 'GET', url: '/api/allProducts?limit=50' })).json<Product[]>();
     const markOf = (id: string) => list.find((item) => item._id === id)?.priceMark;
-    // Median of 44, 50, 50, 50, 52, 60 thousand: 50,000; ≤ 45,000 good, ≥ 57,500 high.
+    // Each against the median of the five others: 50,000 (≤ 45,000 good, ≥ 57,500 high).
     expect([markOf(cheap.id), markOf(fair.id), markOf(dear.id), markOf(other.id)]).toEqual(['good', 'fair', 'high', null]);
   });
 

@@ -2,9 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceGuide, PriceGuideQuery } from '@phonehaat/contract';
 import { api } from './api-client.ts';
 
-/** GET /price-guide: asking and sold prices of one kind of phone. Shared: Add Product and the product page. */
-export const getPriceGuide = ({ model, storageGb, condition }: PriceGuideQuery) =>
-  api.getPublic<PriceGuide>(`/price-guide?${new URLSearchParams({ model, storageGb: String(storageGb), condition })}`);
+/** GET /price-guide: asking and sold prices of one kind of phone (without the listing's own, on its page). Shared: Add Product and the product page. */
+export const getPriceGuide = ({ model, storageGb, condition, productId }: PriceGuideQuery) =>
+  api.getPublic<PriceGuide>(
+    `/price-guide?${new URLSearchParams({ model, storageGb: String(storageGb), condition, ...(productId && { productId }) })}`,
+  );
 
 export const priceGuideKeys = { all: ['price-guide'] } as const;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -37,6 +38,12 @@ export const priceGuides = pgTable(
     soldLow: integer('sold_low'),
     soldHigh: integer('sold_high'),
     soldCount: integer('sold_count').notNull(),
+    /**
+     * The asking and sold prices themselves, sorted (sold ones only once five sold): a listing's own
+     * guide leaves its price out of them (get-price-guide.ts), so it is compared with the others only.
+     */
+    askingPrices: integer('asking_prices').array().notNull().default(sql`'{}'`),
+    soldPrices: integer('sold_prices').array().notNull().default(sql`'{}'`),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.model, table.storageGb, table.condition] })],

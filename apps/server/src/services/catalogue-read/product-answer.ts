@@ -2,7 +2,8 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { errorCodes, holdingOrderStates, priceMarkOf, type Product } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { variantsOfUrl } from '../images/image-names.ts';
-import { bookings, priceGuides, products, users } from '../../db/schema/index.ts';
+import { bookings, products, users } from '../../db/schema/index.ts';
+import { othersMedianSql } from './guide-without-self.ts';
 
 // Columns no answer carries: the search vector, the listed flag, the demo seed's key and the IMEIs'
 // hashes and sealed values (only the last four digits are public; decision 0036), and the verification
@@ -34,18 +35,6 @@ function reservedSql() {
 }
 
 /**
- * The asking median of the product's kind (model, storage, condition) from price_guides: one primary
- * key lookup per row of the page, for the card's price mark (decision 0043).
- */
-function guideMedianSql() {
-  return sql<
-    number | null
-  >`(select ${priceGuides.askingMedian} from ${priceGuides} where ${priceGuides.model} = ${products.model} and ${priceGuides.storageGb} = ${products.storageGb} and ${priceGuides.condition} = ${products.condition})`.as(
-    'guide_median',
-  );
-}
-
-/**
  * What a product answer is made of: the product's own columns (a new column comes along by itself)
  * and its seller's tick and email.
  */
@@ -59,7 +48,8 @@ export const productRowColumns = {
   sellerCompletedSales: users.sellerCompletedSales,
   sellerSince: users.createdAt,
   reserved: reservedSql(),
-  guideMedian: guideMedianSql(),
+  // The card's mark (decision 0043) against the other listings of its kind, never itself (issue 36).
+  guideMedian: othersMedianSql().as('guide_median'),
 };
 
 /** Starts a select of product rows joined to their sellers. */

@@ -14,10 +14,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function priceGuideRows(now: Date): SQL {
   const since = new Date(now.getTime() - PRICE_GUIDE_DAYS * DAY_MS).toISOString();
   const at = now.toISOString();
-  // The median and the 10th–90th percentile range of the group's selling prices, whole TK.
+  // The median and the 10th–90th percentile range of the group's selling prices, whole TK, and the
+  // prices themselves, sorted: a listing's own guide is worked out from them without its price.
   const spread = sql.raw(`round(percentile_cont(0.5) within group (order by selling))::int as median,
     round(percentile_cont(0.1) within group (order by selling))::int as low,
-    round(percentile_cont(0.9) within group (order by selling))::int as high, count(*)::int as n`);
+    round(percentile_cont(0.9) within group (order by selling))::int as high, count(*)::int as n,
+    array_agg(selling order by selling) as prices`);
   return sql`
     with asking as (
       select model, storage_gb, condition, ${spread}
@@ -34,7 +36,8 @@ export function priceGuideRows(now: Date): SQL {
       having count(*) >= ${MIN_SALES_FOR_GUIDE}
     )
     select model, storage_gb, condition, a.median, a.low, a.high, coalesce(a.n, 0),
-      s.median, s.low, s.high, coalesce(s.n, 0), ${at}::timestamptz
+      s.median, s.low, s.high, coalesce(s.n, 0), ${at}::timestamptz,
+      coalesce(a.prices, '{}'), coalesce(s.prices, '{}')
     from asking a full join sold s using (model, storage_gb, condition)`;
 }
 
@@ -44,7 +47,7 @@ export async function refreshPriceGuides(db: Database, now: Date): Promise<void>
     await tx.delete(priceGuides);
     await tx.execute(sql`
       insert into ${priceGuides} (model, storage_gb, condition, asking_median, asking_low, asking_high, asking_count,
-        sold_median, sold_low, sold_high, sold_count, computed_at)
+        sold_median, sold_low, sold_high, sold_count, computed_at, asking_prices, sold_prices)
       ${priceGuideRows(now)}`);
   });
 }

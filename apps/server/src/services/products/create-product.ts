@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { districtOf, imeiMessages, type InsertResult, type NewProduct } from '@phonehaat/contract';
+import { districtOf, imeiMessages, type NewProduct, type NewProductResult } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -23,7 +23,7 @@ export async function createProduct(
   seller: Viewer,
   input: NewProduct,
   { imageBases, vault, now }: { imageBases: readonly string[]; vault: ImeiVault; now: Date },
-): Promise<InsertResult> {
+): Promise<NewProductResult> {
   const photos = checkedPhotos(input, seller, imageBases);
   if (input.imei2 === input.imei) throw invalidField('imei2', imeiMessages.same);
   const [brand] = input.brand.match(/^[0-9a-f-]{36}$/i)
@@ -36,6 +36,8 @@ export async function createProduct(
   const { seller: _seller, email: _email, brand: _brand, imei, imei2, photos: _photos, ...listing } = input;
   const imeis = storedImeis(vault, imei, imei2);
   const imageSet = await imageSetFor(db, photos.cover);
+  // A seller not yet verified waits for an admin's review (issue 26, decision 0037).
+  const review = initialReview(seller);
   try {
     const created = await db.transaction(async (tx) => {
       await assertImeiAttemptsLeft(tx, seller.id, now);
@@ -58,15 +60,14 @@ export async function createProduct(
           sellerName: seller.name,
           brandId: brand.id,
           brandName: brand.name,
-          // A seller not yet verified waits for an admin's review (issue 26, decision 0037).
-          reviewStatus: initialReview(seller).status,
+          reviewStatus: review.status,
         })
         .returning({ id: products.id });
       if (!row) throw new Error('insert returned no row');
       return row;
     });
     if (created === 'imei taken') throw imeiTaken();
-    return { acknowledged: true, insertedId: created.id };
+    return { acknowledged: true, insertedId: created.id, reviewStatus: review.status === 'live' ? 'live' : 'pending' };
   } catch (error) {
     if (isLiveImeiViolation(error)) throw imeiTaken();
     throw error;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PriceGuideQuery, PriceMark } from '@phonehaat/contract';
+import { MIN_LISTINGS_FOR_GUIDE, type PriceGuideQuery, type PriceMark } from '@phonehaat/contract';
 import { usePriceGuide } from '../../lib/get-price-guide.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 
@@ -25,8 +25,8 @@ export function PriceMarkBadge({ mark, className = '' }: { mark: PriceMark | nul
 
 /**
  * "Phones like this ask TK 45,000 (38,000–52,000)": the median and range of asking prices of the same
- * model, storage and condition over 90 days, and of sold prices once five sold. Nothing before the
- * kind is known.
+ * model, storage and condition over 90 days (from three other listings), and of sold prices once five
+ * sold. Nothing before the kind is known; "not enough similar listings" with too few to compare.
  */
 export function PriceGuideNote({
   kind,
@@ -53,7 +53,7 @@ export function PriceGuideNote({
       {!guide.data ? (
         <p className="text-base-content/70">{t('guide.loading')}</p>
       ) : !guide.data.asking && !guide.data.sold ? (
-        <p className="text-base-content/70">{t('guide.none')}</p>
+        <p className="text-base-content/70">{t('guide.none', { min: amount(MIN_LISTINGS_FOR_GUIDE) })}</p>
       ) : (
         <>
           {guide.data.asking && (

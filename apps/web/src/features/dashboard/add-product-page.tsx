@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { toastDefaults } from '@phonehaat/contract';
+import { toastDefaults, type NewProductResult } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useErrorText } from '../../lib/i18n/translate-message.ts';
@@ -23,7 +23,7 @@ type Failure = { message: string; fields?: Record<string, string> | undefined };
 /**
  * Spec §2 Add Product screen, for admins (/dashboard/addProduct) and sellers (/dashboard/addProducts).
  * Spec §4: the photos are uploaded first (in order, the first is the cover), then the listing saved, then 'Product Add Successfully' and
- * off to /products. Unlike the older system a failure says what went wrong and keeps the form filled.
+ * off to /products — or to My Products when the listing waits for an admin's review, since it is not in /products yet. Unlike the older system a failure says what went wrong and keeps the form filled.
  */
 export default function AddProductPage() {
   const { t } = useTranslation(['dashboard', 'spec']);
@@ -43,7 +43,7 @@ export default function AddProductPage() {
   const announceOnLeave = useRef('');
 
   // The success toast is raised once this screen (and the dashboard's toast container) has gone, so
-  // that the /products page shows it. Its options are the toast library's defaults (spec §2):
+  // that the next page (/products, or My Products) shows it. Its options are the toast library's defaults (spec §2):
   // top-right, 5000 ms, light.
   useEffect(
     () => () => {
@@ -62,6 +62,7 @@ export default function AddProductPage() {
 
   async function submit(values: AddProductValues) {
     setFailure(null);
+    let created: NewProductResult;
     try {
       setProgress({ n: 1, total: values.photos.length, fraction: 0 });
       setStage('uploading');
@@ -72,7 +73,7 @@ export default function AddProductPage() {
       const proof = values.verificationPhoto ? await uploadProof(values.verificationPhoto) : undefined;
       setStage('saving');
       const { photos: _photos, verificationPhoto: _proof, ...listing } = values;
-      await createProduct.mutateAsync({
+      created = await createProduct.mutateAsync({
         ...listing,
         image: photos[0]!,
         photos,
@@ -91,7 +92,8 @@ export default function AddProductPage() {
       return;
     }
     announceOnLeave.current = t('spec:productAdded');
-    await navigate(paths.products);
+    // A listing waiting for review is in no public list yet: its seller sees it in My Products (issue 36).
+    await navigate(created.reviewStatus === 'pending' ? paths.myProducts : paths.products);
   }
 
   /** The verification photo, uploaded once like the others (it goes nowhere public: only its URL is kept). */

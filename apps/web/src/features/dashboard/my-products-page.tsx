@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Product } from '@phonehaat/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ReviewNote } from '../../components/moderation/review-note.tsx';
 import { paths } from '../../config/paths.ts';
@@ -11,6 +12,9 @@ import { AdsBadge, ProductPrice, ProductSummary } from './components/product-sum
 import { RemoveProductButton } from './components/remove-product-button.tsx';
 import { ListingActions } from './components/listing-actions.tsx';
 import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
+
+/** A listing an admin has not yet reviewed: it is not on sale, whatever its phone's status. */
+const waitsForReview = (product: Product) => product.status === 'available' && product.review?.status === 'pending';
 
 /**
  * A seller's own listings with their status; unsold ones can be removed. Beside the columns, the seller
@@ -49,6 +53,9 @@ export default function MyProductsPage() {
               <div className="flex flex-wrap gap-1">
                 {product.status === 'reserved' ? (
                   <span className="badge badge-info whitespace-nowrap">{t('selling:listing.reserved')}</span>
+                ) : waitsForReview(product) ? (
+                  // Not on sale until an admin approves it: never "available" (issue 36).
+                  <span className="badge badge-info badge-soft whitespace-nowrap">{t('myProducts.status.pending')}</span>
                 ) : (
                   <span className={`badge whitespace-nowrap ${product.status === 'sold' ? 'badge-neutral' : 'badge-success'}`}>
                     {t(`myProducts.status.${product.status}`)}
@@ -57,10 +64,12 @@ export default function MyProductsPage() {
                 {product.soldOutside && <span className="badge badge-ghost whitespace-nowrap">{t('selling:listing.soldOutside')}</span>}
                 {product.ads && <AdsBadge label={product.ads} />}
               </div>
-              {/* Issue 26: waiting for review, rejected with the admin's reason, or hidden by reports. */}
-              <div className="mt-2 max-w-72">
-                <ReviewNote review={product.review} compact />
-              </div>
+              {/* Issue 26: rejected with the admin's reason, or hidden by reports (waiting says its badge). */}
+              {!waitsForReview(product) && (
+                <div className="mt-2 max-w-72">
+                  <ReviewNote review={product.review} compact />
+                </div>
+              )}
             </td>
             <td data-label={product.status === 'available' ? undefined : t('myProducts.columns.remove')}>
               {product.status === 'available' ? (

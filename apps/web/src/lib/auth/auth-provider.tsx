@@ -1,11 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SignUpForm } from '@phonehaat/contract';
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import type { ProfilePhotoAnswer, SignUpForm } from '@phonehaat/contract';
 import { accessToken, api } from '../api-client.ts';
 import { AuthError, type AuthUser } from './auth-user.ts';
 import { withAuthClient } from './load-auth-client.ts';
 import { adoptProfileLanguage } from '../i18n/profile-language.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
+
+/** The sign-up photo once the server has stored it, into the signed-in user (if still the same one). */
+async function adoptSignUpPhoto(email: string, setUser: Dispatch<SetStateAction<AuthUser | null>>): Promise<void> {
+  try {
+    const { photoURL } = await api.get<ProfilePhotoAnswer>('/users/me/photo');
+    if (photoURL) setUser((current) => (current?.email === email ? { ...current, photoURL } : current));
+  } catch {
+    // No photo: the avatar keeps its initials.
+  }
+}
 
 /** Holds who is signed in. The session lives in an http-only cookie; API calls carry the bearer token. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -65,6 +75,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await api.post('/users', { name: form.name, email: form.email, role: form.role });
         queryClient.clear();
         setUser(created);
+        // The photo given is fetched and stored by the server after sign-up (decision 0054): the avatar
+        // shows once it is, initials until then (and for good if it could not be fetched).
+        if (!created.photoURL) void adoptSignUpPhoto(created.email, setUser);
         return created;
       } finally {
         setLoading(false);

@@ -1,4 +1,4 @@
-import { messages } from '@phonehaat/contract';
+import { authMessages, bookingMessages, messages } from '@phonehaat/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-error.ts';
@@ -11,10 +11,15 @@ const specKeyOfText = new Map<string, SpecKey>(
   (Object.entries(messages) as [SpecKey, unknown][]).flatMap(([key, text]) => (typeof text === 'string' ? [[text, key] as const] : [])),
 );
 
+/** The contract's own form messages beyond the spec's (`common:formErrors`), by their English wording. */
+const formKeyOfText = new Map<string, keyof typeof bookingMessages | keyof typeof authMessages>(
+  [bookingMessages, authMessages].flatMap((group) => Object.entries(group).map(([key, text]) => [text, key as keyof typeof group] as const)),
+);
+
 /**
  * Shows a message that arrived in English (a server error, a contract form message) in the page's
  * language. English pages show it exactly as sent (the spec's texts); a Bangla page shows the spec text's
- * translation, else the translation of the error's code, else the message as sent.
+ * translation, else the form message's (booking, sign-up), else the error code's, else the message as sent.
  */
 export function useMessageText() {
   const language = useLanguage();
@@ -24,6 +29,8 @@ export function useMessageText() {
       if (language === 'en') return message;
       const key = specKeyOfText.get(message);
       if (key) return t(`spec:${key}`);
+      const formKey = formKeyOfText.get(message);
+      if (formKey) return t(`formErrors.${formKey}`);
       if (code && i18n.exists(`errors.${code}`)) return t(`errors.${code}` as 'errors.unknown');
       return message;
     },

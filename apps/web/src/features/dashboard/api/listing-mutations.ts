@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteResult, EditProductBody, InsertResult, NewProductBody, Product, UpdateResult } from '@phonehaat/contract';
+import type { DeleteResult, EditProductBody, NewProductBody, NewProductResult, Product, UpdateResult } from '@phonehaat/contract';
 import { api } from '../../../lib/api-client.ts';
 import { bookingKeys, productKeys } from '../../../lib/query-keys.ts';
 
 /** POST /allProducts: a new listing (spec §7). */
-export const createProduct = (body: NewProductBody) => api.post<InsertResult>('/allProducts', body);
+export const createProduct = (body: NewProductBody) => api.post<NewProductResult>('/allProducts', body);
 /** PUT /allProducts/{id}: advertise a listing (admin). */
 export const advertiseProduct = (id: string) => api.put<UpdateResult>(`/allProducts/${encodeURIComponent(id)}`);
 /** DELETE /allProducts/{id}: remove a listing (admin, or its seller). */

@@ -141,29 +141,20 @@ export function AddProductForm({ seller, categories, onSubmit, failure, listingC
       <TextField
         label={t('form.purchase')}
         prefix={t('form.currency')}
-        type="number"
         inputMode="numeric"
-        min={1}
-        step={1}
         error={errorText(errors.purchase?.message)}
         {...fields.purchase}
       />
       <TextField
         label={t('form.selling')}
         prefix={t('form.currency')}
-        type="number"
         inputMode="numeric"
-        min={1}
-        step={1}
         error={errorText(errors.selling?.message)}
         {...fields.selling}
       />
       <TextField
         label={t('form.usingYears')}
-        type="number"
         inputMode="numeric"
-        min={0}
-        step={1}
         error={errorText(errors.usingYears?.message)}
         {...fields.usingYears}
       />

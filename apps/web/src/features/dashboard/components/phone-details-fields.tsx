@@ -234,21 +234,14 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
 
       <TextField
         label={t('fields.batteryHealth')}
-        type="number"
         inputMode="numeric"
-        min={0}
-        max={100}
-        step={1}
         hint={t('fields.batteryHint')}
         error={errorText(errors.batteryHealth?.message)}
         {...fields.batteryHealth}
       />
       <TextField
         label={t('fields.warrantyMonths')}
-        type="number"
         inputMode="numeric"
-        min={0}
-        step={1}
         error={errorText(errors.warrantyMonths?.message)}
         {...fields.warrantyMonths}
       />

@@ -1,3 +1,4 @@
+import { latinDigits } from '@phonehaat/contract';
 import type { Language } from '../../../lib/i18n/language.ts';
 
 /**
@@ -6,10 +7,6 @@ import type { Language } from '../../../lib/i18n/language.ts';
  */
 
 const BANGLA_ZERO = 0x09e6;
-const BANGLA_DIGIT = /[\u09E6-\u09EF]/g;
-
-/** `২৮/০৩/২০২৬` → `28/03/2026`: Bangla keyboards type Bangla digits. */
-const latinDigits = (text: string) => text.replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
 
 /** A typed date pattern (`28/03/2026`) shown in the page's digits: `২৮/০৩/২০২৬` on Bangla pages. */
 export function inLanguageDigits(text: string, language: Language): string {

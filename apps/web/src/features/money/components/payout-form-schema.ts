@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { payoutAccount, payoutMessages } from '@phonehaat/contract';
+import { payoutAccount, payoutMessages, withLatinDigits } from '@phonehaat/contract';
 
 /** The amount asked for is more than can be asked for: the form words it with the limit. */
 export const TOO_MUCH = 'tooMuch';
-
-/** Bangla digits typed on a Bangla keyboard read as the Latin ones the contract checks. */
-const latinDigits = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)) : value;
-const withLatinDigits = (value: unknown) =>
-  typeof value === 'object' && value !== null
-    ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === 'number' ? latinDigits(field) : field]))
-    : value;
 
 /**
  * The payout form: an amount in TK (up to two decimals) no more than `maxPoisha`, and the contract's
@@ -18,8 +10,9 @@ const withLatinDigits = (value: unknown) =>
  */
 export const payoutFormSchema = (maxPoisha: number) =>
   z.object({
+    // Bangla digits typed on a Bangla keyboard read as the Latin ones (the contract's account reads its own).
     amount: z.preprocess(
-      latinDigits,
+      withLatinDigits,
       z
         .string()
         .trim()
@@ -28,7 +21,7 @@ export const payoutFormSchema = (maxPoisha: number) =>
         .refine((poisha) => poisha >= 100, payoutMessages.amount)
         .refine((poisha) => poisha <= maxPoisha, TOO_MUCH),
     ),
-    account: z.preprocess(withLatinDigits, payoutAccount),
+    account: payoutAccount,
   });
 
 /** What the form's fields hold: text as typed, the bank's fields only while a bank account is chosen. */

@@ -1,22 +1,22 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@phonehaat/contract';
+import { latinDigits, type Booking } from '@phonehaat/contract';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { confirmSimulatedPayment } from '../api/confirm-simulated.ts';
 import { CheckoutForm, type ConfirmResult } from './checkout-form.tsx';
 import { useDeclineText } from './decline-text.ts';
 
-/** Digits only, grouped by four as printed on cards: `4242 4242 4242 4242`. */
+/** Digits only (Bangla ones typed as Latin), grouped by four as printed on cards: `4242 4242 4242 4242`. */
 export const formatCardNumber = (value: string) =>
-  value
+  latinDigits(value)
     .replace(/\D/g, '')
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** `MM/YY` as typed; the slash comes by itself after the month. */
 export const formatExpiry = (value: string) => {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
+  const digits = latinDigits(value).replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
 
@@ -90,7 +90,7 @@ export default function SimulatedCheckout({ booking, clientSecret }: { booking: 
             placeholder={CVC_EXAMPLE}
             maxLength={4}
             value={cvc}
-            onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => setCvc(latinDigits(event.target.value).replace(/\D/g, ''))}
           />
         </label>
       </fieldset>

@@ -83,9 +83,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
         </label>
         <input
           id="filter-min"
-          type="number"
           inputMode="numeric"
-          min={0}
           placeholder={t('filters.minPlaceholder')}
           className="input w-full"
           value={minPrice}
@@ -96,9 +94,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
         </label>
         <input
           id="filter-max"
-          type="number"
           inputMode="numeric"
-          min={0}
           placeholder={t('filters.maxPlaceholder')}
           className="input w-full"
           value={maxPrice}
