@@ -28,6 +28,34 @@ const socials = [
   },
 ] as const;
 
+const headingClass = 'mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80';
+
+/** One column of the footer's page links. */
+function FooterLinks({
+  label,
+  heading,
+  links,
+}: {
+  label: string;
+  heading: string;
+  links: readonly { to: string; text: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={headingClass}>{heading}</h2>
+      <ul className="grid gap-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="link-hover">
+              {link.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Spec §2 footer: page links, three social icons and the 2022 copyright line; and the help and policy pages. */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -36,36 +64,20 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-[1440px] grid-cols-2 gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 grid content-start gap-3 md:col-span-1">
           <BrandLogo className="text-neutral-content" accentClassName="text-emerald-300" />
-          <p className="max-w-sm text-sm text-neutral-content/80">
-            {t('footer.about')}
-          </p>
+          <p className="max-w-sm text-sm text-neutral-content/80">{t('footer.about')}</p>
         </div>
-        <nav aria-label={t('footer.label')}>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80">{t('footer.explore')}</h2>
-          <ul className="grid gap-2 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="link-hover">
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.help')}>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80">{t('footer.help')}</h2>
-          <ul className="grid gap-2 text-sm">
-            {helpLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="link-hover">
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          label={t('footer.label')}
+          heading={t('footer.explore')}
+          links={footerLinks.map((link) => ({ to: link.to, text: t(link.label) }))}
+        />
+        <FooterLinks
+          label={t('footer.help')}
+          heading={t('footer.help')}
+          links={helpLinks.map((link) => ({ to: link.to, text: t(link.label) }))}
+        />
         <div className="col-span-2 md:col-span-1">
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-neutral-content/80">{t('footer.follow')}</h2>
+          <h2 className={headingClass}>{t('footer.follow')}</h2>
           <ul className="flex gap-3">
             {socials.map((social) => (
               <li key={social.href}>
