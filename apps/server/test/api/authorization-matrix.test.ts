@@ -411,6 +411,12 @@ const table: Row[] = [
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 409 },
   },
   {
+    call: 'GET /users/me/photo',
+    method: 'GET',
+    url: () => '/api/users/me/photo',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
     call: 'GET /balance',
     method: 'GET',
     url: () => '/api/balance',

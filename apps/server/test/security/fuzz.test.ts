@@ -500,6 +500,7 @@ describe('fuzzing every request schema on pglite', () => {
       ),
     },
     { operation: 'GET /balance', who: 'seller', request: getPlain('/api/balance'), runs: 5 },
+    { operation: 'GET /users/me/photo', who: 'user', request: getPlain('/api/users/me/photo'), runs: 5 },
     { operation: 'GET /balance/entries', who: 'seller', request: getPlain('/api/balance/entries'), runs: 5 },
     {
       operation: 'GET /admin/overview',
@@ -823,6 +824,7 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /products/{id}/relist',
     'GET /listing-code',
     'POST /users/me/seller',
+    'GET /users/me/photo',
     'POST /payments/checkout',
     'POST /payments/sslcommerz/ipn',
     'GET /payments/sslcommerz/return/{outcome}',
