@@ -19,14 +19,14 @@ test("an unverified seller's material edit waits for review, and the seller is t
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText(moderationMessages.editAwaitsReview)).toBeVisible();
-  await expect(row.getByText('Waiting for review')).toBeVisible();
+  await expect(row.getByText('Waiting for review', { exact: true })).toBeVisible();
   await expect(row.getByText('You changed its text, price or photos.', { exact: false })).toBeVisible();
   expect((await request.get(`/api/products/${listing.id}`)).status()).toBe(404);
 
   // The same in Bangla.
   await page.goto('/dashboard/myProducts?lang=bn');
   const banglaRow = page.getByRole('table', { name: 'আমার বিজ্ঞাপন' }).getByRole('row').filter({ hasText: listing.productName });
-  await expect(banglaRow.getByText('যাচাইয়ের অপেক্ষায়')).toBeVisible();
+  await expect(banglaRow.getByRole('status').getByText('যাচাইয়ের অপেক্ষায়')).toBeVisible();
   await expect(banglaRow.getByText('আপনি এর লেখা, দাম বা ছবি বদলেছেন।', { exact: false })).toBeVisible();
 });
 

@@ -72,13 +72,15 @@ const offlineScript = `(() => {
   }
   // Back online: the page asked for is there again. The first try can come a moment too soon (the line is
   // up before requests get through) and show this page again while the device says it is online: then it
-  // tries again by itself, after 1, 2, 4 … up to 60 seconds.
+  // tries again by itself, after 1, 2, 4 … up to 60 seconds. Opened as itself (/offline.html) it stands
+  // in for no page, and reloading would only show it again.
+  const standsIn = location.pathname !== '/offline.html';
   const tries = Number(sessionStorage.getItem('offline-retries')) || 0;
   addEventListener('online', () => {
     sessionStorage.setItem('offline-retries', '0');
-    location.reload();
+    if (standsIn) location.reload();
   });
-  if (navigator.onLine) {
+  if (standsIn && navigator.onLine) {
     sessionStorage.setItem('offline-retries', String(tries + 1));
     setTimeout(() => location.reload(), Math.min(60, 2 ** tries) * 1000);
   }

@@ -64,8 +64,9 @@ export default function MyProductsPage() {
                 {product.soldOutside && <span className="badge badge-ghost whitespace-nowrap">{t('selling:listing.soldOutside')}</span>}
                 {product.ads && <AdsBadge label={product.ads} />}
               </div>
-              {/* Issue 26: rejected with the admin's reason, or hidden by reports (waiting says its badge). */}
-              {!waitsForReview(product) && (
+              {/* Issue 26: rejected with the admin's reason, or hidden by reports; a waiting listing's badge
+                  says it waits, and the note says why only when an edit sent it back (decision 0052). */}
+              {(!waitsForReview(product) || product.review?.cause) && (
                 <div className="mt-2 max-w-72">
                   <ReviewNote review={product.review} compact />
                 </div>
