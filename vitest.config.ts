@@ -19,6 +19,8 @@ export default defineConfig({
           // of 89 s (import 9 s instead of 55 s). Server modules keep no state of their own (STYLE 13:
           // caches live in plugins), and each file builds its own app and databases.
           isolate: false,
+          // The migrations run once per run into a template each test file's database copies (decision 0061).
+          globalSetup: ['test/support/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

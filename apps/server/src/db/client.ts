@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -23,8 +23,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** A PGlite started from a dump of a data directory, not an empty one: the tests' migrated template (decision 0061). */
+export type PgliteStart = Pick<PGliteOptions, 'loadDataDir'>;
+
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; start?: PgliteStart };
 
 /** Opens PGlite (embedded, `dataDir` or in memory) or a node-postgres pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -64,7 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const unlock = target.dataDir ? lockDataDirectory(target.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGliteClass.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    client = await PGliteClass.create({ ...(target.dataDir && { dataDir: target.dataDir }), ...target.start });
   } catch (error) {
     unlock();
     throw error;

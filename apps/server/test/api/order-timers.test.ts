@@ -92,7 +92,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('order timers with two instances o
     const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ORDER_TIMERS: 'true' });
     for (let i = 0; i < 2; i += 1) {
       const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 5 });
-      if (i === 0) await runMigrations(database);
       handles.push(database);
       const app = await buildApp({
         env,

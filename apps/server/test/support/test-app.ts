@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@phonehaat/contract';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { openDatabase, type DatabaseHandle, type PgliteStart } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { users } from '../../src/db/schema/index.ts';
 
@@ -14,13 +16,17 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A throwaway PostgreSQL database per test file, dropped afterwards. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A throwaway PostgreSQL database per test file, dropped afterwards: a copy of the run's migrated template
+ * (database-templates.ts), or empty with `empty`.
+ */
+export async function freshPostgres({ empty = false }: { empty?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `phonehaat_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const template = empty ? null : inject('postgresTemplateName');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -36,22 +42,33 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 }
 
 /**
- * A migrated database of that kind; on PostgreSQL a fresh one, with `poolSize` connections (20).
- * `migrationsFolder` migrates it with another folder's migrations instead (an older schema).
+ * The migrated template every PGlite of this worker starts from: 1.8 s of CPU a database instead of 5.4 s
+ * for initdb and the migrations (decision 0061). PGlite's compiled WebAssembly is shared by V8 already.
+ */
+let pgliteTemplate: Blob | undefined;
+function pgliteTemplateStart(): PgliteStart {
+  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+  return { loadDataDir: pgliteTemplate };
+}
+
+/**
+ * A migrated database of that kind, copied from the run's template; on PostgreSQL a fresh one, with
+ * `poolSize` connections (20). `migrationsFolder` migrates an empty one with another folder's migrations
+ * instead (an older schema).
  */
 export async function openTestDatabase(
   kind: DatabaseKind,
   { poolSize = 20, migrationsFolder }: { poolSize?: number; migrationsFolder?: string } = {},
 ): Promise<DatabaseHandle> {
-  const migrate = (database: DatabaseHandle) => runMigrations(database, migrationsFolder);
+  const fromTemplate = migrationsFolder === undefined;
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    await migrate(database);
+    const database = await openDatabase({ kind: 'pglite', ...(fromTemplate && { start: pgliteTemplateStart() }) });
+    if (!fromTemplate) await runMigrations(database, migrationsFolder);
     return database;
   }
-  const { url, drop } = await freshPostgres();
+  const { url, drop } = await freshPostgres({ empty: !fromTemplate });
   const database = await openDatabase({ kind: 'postgres', url, poolSize });
-  await migrate(database);
+  if (!fromTemplate) await runMigrations(database, migrationsFolder);
   return {
     ...database,
     close: async () => {
