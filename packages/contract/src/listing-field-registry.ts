@@ -209,7 +209,8 @@ export const listingFields = [
     answer: null,
     label: 'fields.imei2',
     shows: { form: 110, edit: false, specs: false, filter: false },
-    example: { input: '356938035643809', answer: undefined },
+    // Optional, and left out of fixtures: a second IMEI in every test listing would collide with the next one's.
+    example: { input: undefined, answer: undefined },
   },
   {
     name: 'district',
