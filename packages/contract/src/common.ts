@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { withLatinDigits } from './digits.ts';
 
-/** Error body of every failed API call. `errors` maps a field name to its message on 400s. */
+/**
+ * Error body of every failed API call. `errors` maps a field name to its message on 400s; `issues` has the
+ * same fields' errors as codes with parameters (field-errors.ts), which the web app translates by key.
+ */
 export const errorBody = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  issues: z
+    .array(z.object({ field: z.string(), code: z.string(), params: z.record(z.string(), z.number()).optional() }))
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
@@ -43,15 +49,17 @@ export const wholeNumber = (label: string, bounds: { min: number; max: number })
     .union([z.number(), z.string()], { error: 'Required' })
     // Typed on a Bangla keyboard: ৪৫০০০ reads as 45000.
     .transform(withLatinDigits)
-    .refine((value) => typeof value === 'number' || value.trim() !== '', { error: 'Required', abort: true })
+    .refine((value) => typeof value === 'number' || value.trim() !== '', { error: 'Required', abort: true, params: { code: 'required' } })
     // Text without a digit is no number at all; '0x10' or '1e3' is a number written otherwise.
     .refine((value) => typeof value === 'number' || /\d/.test(value), {
       error: `${label} must be a number`,
       abort: true,
+      params: { code: 'not_number' },
     })
     .refine((value) => typeof value === 'number' || DECIMAL_INTEGER.test(value), {
       error: `${label} must be a whole number`,
       abort: true,
+      params: { code: 'not_whole_number' },
     })
     .transform((value) => Number(value))
     .pipe(

@@ -42,7 +42,7 @@ export const imeiLast4 = (digits: string): string => digits.slice(-4);
 const validImei = z
   .string()
   .regex(/^\d{15}$/, imeiMessages.digits)
-  .refine(hasValidLuhn, imeiMessages.checkDigit);
+  .refine(hasValidLuhn, { error: imeiMessages.checkDigit, params: { code: 'imei_check_digit' } });
 
 /** A required IMEI: 15 digits with a valid check digit, as written above. */
 export const imei = z

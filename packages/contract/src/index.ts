@@ -15,6 +15,8 @@ export * from './language.ts';
 export * from './listing.ts';
 export * from './listing-query.ts';
 export * from './listing-fields.ts';
+export * from './listing-field-registry.ts';
+export * from './field-errors.ts';
 export * from './listing-facets.ts';
 export * from './messages.ts';
 export * from './moderation.ts';

@@ -22,20 +22,21 @@ export const listingPhoto = z.object({
 });
 export type ListingPhoto = z.infer<typeof listingPhoto>;
 
-const photoUrl = (message: string) => z.string().trim().min(1, message).max(2048).refine(isImageShape, message);
+const photoUrl = (message: string, code: 'photos_not_ours' | 'verification_not_ours') =>
+  z.string().trim().min(1, message).max(2048).refine(isImageShape, { error: message, params: { code } });
 
 /**
  * The listing's photos in the seller's order, cover first. Optional in the body so that a client of the
  * spec's form, which sends one `image`, still lists: then the photos are that one image.
  */
 export const photosInput = z
-  .array(photoUrl(photoMessages.notOurs), { error: photoMessages.atLeastOne })
+  .array(photoUrl(photoMessages.notOurs, 'photos_not_ours'), { error: photoMessages.atLeastOne })
   .min(1, photoMessages.atLeastOne)
   .max(MAX_PHOTOS, photoMessages.tooMany)
-  .refine((urls) => new Set(urls).size === urls.length, photoMessages.repeated);
+  .refine((urls) => new Set(urls).size === urls.length, { error: photoMessages.repeated, params: { code: 'photos_repeated' } });
 
 /** The verification photo: the phone beside a paper with the listing code; only admins ever see it. */
-export const verificationPhotoInput = photoUrl(photoMessages.verificationNotOurs);
+export const verificationPhotoInput = photoUrl(photoMessages.verificationNotOurs, 'verification_not_ours');
 
 /** The photos a listing body names: its `photos`, else its one `image`; the first is the cover. */
 export const photoUrlsOf = (body: { image: string; photos?: string[] | undefined }): string[] => body.photos ?? [body.image];

@@ -4,9 +4,7 @@ import { insertResult, wholeNumber } from './common.ts';
 import { isImageShape } from './image.ts';
 import { messages } from './messages.ts';
 import { MAX_PRICE_TK } from './listing.ts';
-import { imei, optionalImei } from './imei.ts';
-import { listingFieldInputs } from './listing-fields.ts';
-import { conditionGrades, includedItems, phoneVariants } from './phone-models.ts';
+import { listingFieldAnswers, listingFieldInputs } from './listing-fields.ts';
 import { listingPhoto, photosInput, verificationPhotoInput } from './photos.ts';
 import { priceMarks } from './price-guide.ts';
 
@@ -67,21 +65,10 @@ export const product = z.object({
     })
     .optional(),
   createdAt: z.string(),
-  // Issue 26's structured fields: null on listings made before them (migration 0014 keeps those as they were).
-  model: z.string().nullable(),
-  storageGb: z.number().int().nullable(),
-  ramGb: z.number().int().nullable(),
-  colour: z.string().nullable(),
-  condition: z.enum(conditionGrades).nullable(),
-  batteryHealth: z.number().int().nullable(),
-  variant: z.enum(phoneVariants).nullable(),
-  included: z.array(z.enum(includedItems)),
-  warrantyMonths: z.number().int().nullable(),
-  /** The IMEI's last four digits: all anyone sees of it but the buyer after payment (on the order). */
-  imeiLast4: z.string().nullable(),
-  division: z.string().nullable(),
-  district: z.string().nullable(),
-  area: z.string().nullable(),
+  // Issue 26's structured fields, from the listing field registry (listing-field-registry.ts): null on listings
+  // made before them (migration 0014 keeps those as they were); the IMEI as its last four digits only, all
+  // anyone sees of it but the buyer after payment (on the order).
+  ...listingFieldAnswers,
   /** In the seller's own listings: the phone is reserved by a cash order, not by a payment (decision 0034). */
   reservedForCash: z.boolean().optional(),
   /**
@@ -123,7 +110,7 @@ const isoDate = z
   .trim()
   .min(1, messages.required)
   .regex(/^\d{4}-\d{2}-\d{2}$/, productMessages.postDateFormat)
-  .refine(isCalendarDate, productMessages.postDateReal);
+  .refine(isCalendarDate, { error: productMessages.postDateReal, params: { code: 'not_real_date' } });
 
 /**
  * POST /allProducts body (spec §7). `seller` and `email` are accepted for compatibility and ignored:
@@ -139,7 +126,7 @@ export const newProductBody = z.object({
     .trim()
     .min(1, messages.required)
     .max(2048)
-    .refine(isImageShape, productMessages.imageNotOurs),
+    .refine(isImageShape, { error: productMessages.imageNotOurs, params: { code: 'image_not_ours' } }),
   purchase: wholeNumber('Purchase Price', { min: 1, max: MAX_PRICE_TK }),
   selling: wholeNumber('Selling Price', { min: 1, max: MAX_PRICE_TK }),
   location: requiredText('Seller Location', 120),
@@ -153,8 +140,6 @@ export const newProductBody = z.object({
   /** Required from a seller not yet verified (the server knows who): only admins ever see it. */
   verificationPhoto: verificationPhotoInput.optional(),
   ...listingFieldInputs,
-  imei,
-  imei2: optionalImei,
 });
 export type NewProductBody = z.input<typeof newProductBody>;
 export type NewProduct = z.output<typeof newProductBody>;

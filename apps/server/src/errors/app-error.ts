@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '@phonehaat/contract';
+import { errorCodes, type ErrorCode, type FieldError, type FieldErrorCode } from '@phonehaat/contract';
 
 /** An error the API answers with on purpose: a status, a code the client can read, and a message for people. */
 export class AppError extends Error {
@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The fields' errors as codes with parameters (field-errors.ts), beside `fields`' messages. */
+    readonly issues?: FieldError[],
   ) {
     super(message);
   }
@@ -19,5 +21,5 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const unauthenticated = (message = 'Please sign in to continue') =>
   new AppError(errorCodes.unauthenticated, 401, message);
 export const conflict = (message: string, code: ErrorCode = errorCodes.conflict) => new AppError(code, 409, message);
-export const invalidField = (field: string, message: string) =>
-  new AppError(errorCodes.validation, 400, `${field}: ${message}`, { [field]: message });
+export const invalidField = (field: string, message: string, code: FieldErrorCode) =>
+  new AppError(errorCodes.validation, 400, `${field}: ${message}`, { [field]: message }, [{ field, code }]);

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodes, type ErrorBody } from '@phonehaat/contract';
+import { errorCodes, fieldErrorOf, type ErrorBody, type FieldError } from '@phonehaat/contract';
 import { AppError } from '../errors/app-error.ts';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors.ts';
 
@@ -16,18 +16,23 @@ export default fp(
           message: error.message,
           code: error.code,
           ...(error.fields && { errors: error.fields }),
+          ...(error.issues && { issues: error.issues }),
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};
+        // Beside each message, its code and parameters (the web app translates those, decision 0057): one per field.
+        const issues = new Map<string, FieldError>();
         for (const issue of error.validation) {
           const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
           errors[field] ??= issue.message ?? 'Invalid value';
+          const coded = fieldErrorOf({ ...issue.params, code: issue.keyword, path: issue.instancePath.split('/').slice(1) });
+          if (coded.field !== '' && !issues.has(coded.field)) issues.set(coded.field, coded);
         }
         const message = Object.entries(errors)
           .map(([field, text]) => `${field}: ${text}`)
           .join('; ');
-        return send(400, { message, code: errorCodes.validation, errors });
+        return send(400, { message, code: errorCodes.validation, errors, ...(issues.size > 0 && { issues: [...issues.values()] }) });
       }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
         return send(413, { message: 'The request is too large', code: errorCodes.payloadTooLarge });

@@ -118,6 +118,24 @@ describe.each(databaseKinds)('structured listing fields and IMEIs on %s', (kind)
     });
   });
 
+  it('sends each field error as a code with parameters beside its English message (decision 0057)', async () => {
+    const response = await list(seller, productBody(category.id, { batteryHealth: 140, model: 'x'.repeat(81), storageGb: 100 }));
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ errors: Record<string, string>; issues: unknown[] }>();
+    expect(body.errors).toMatchObject({ batteryHealth: 'Battery Health must be at most 100', model: 'Model must be at most 80 characters' });
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { field: 'batteryHealth', code: 'too_big', params: { max: 100 } },
+        { field: 'model', code: 'too_long', params: { max: 80 } },
+        { field: 'storageGb', code: 'not_in_list' },
+      ]),
+    );
+    expect(body.issues).toHaveLength(3);
+    const good = nextImei();
+    const twice = await list(seller, productBody(category.id, { imei: good, imei2: good }));
+    expect(twice.json()).toMatchObject({ errors: { imei2: imeiMessages.same }, issues: [{ field: 'imei2', code: 'imei_same' }] });
+  });
+
   it('refuses a second live listing of one IMEI (409, as first or second IMEI) and shows admins the collision', async () => {
     const imei = nextImei();
     const first = await listed(seller, productBody(category.id, { imei }));
@@ -128,6 +146,7 @@ describe.each(databaseKinds)('structured listing fields and IMEIs on %s', (kind)
       code: errorCodes.imeiTaken,
       message: imeiMessages.taken,
       errors: { imei: imeiMessages.taken },
+      issues: [{ field: 'imei', code: 'imei_taken' }],
     });
     const asSecond = await list(otherSeller, productBody(category.id, { imei2: imei }));
     expect(asSecond.statusCode).toBe(409);

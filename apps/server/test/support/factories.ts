@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hasValidLuhn } from '@phonehaat/contract';
+import { hasValidLuhn, listingFieldsExample } from '@phonehaat/contract';
 import type { Database } from '../../src/db/client.ts';
 import { inArray } from 'drizzle-orm';
 import { categories, products, users } from '../../src/db/schema/index.ts';
@@ -66,6 +66,8 @@ export const productBody = (brand: string, overrides: Record<string, unknown> = 
   usingYears: 1,
   postDate: '2026-04-02',
   details: 'Screen flawless, battery 91%, original charger.',
+  // Every registry field's example (a field added to the registry comes along); the tests read these values:
+  ...listingFieldsExample(),
   model: 'Galaxy S22',
   storageGb: 128,
   ramGb: 8,

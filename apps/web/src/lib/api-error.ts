@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@phonehaat/contract';
+import type { ErrorBody, FieldError } from '@phonehaat/contract';
 
 /** An API failure with the server's message (spec §8 shows it to the user) and its code. */
 export class ApiError extends Error {
@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** The fields' errors as codes with parameters (decision 0057), which forms translate by key. */
+    readonly issues?: FieldError[],
   ) {
     super(message);
   }
@@ -45,5 +47,5 @@ export function jsonOrUndefined(text: string): unknown {
 /** The ApiError for a failed answer: the server's message, code and field messages, else `fallback`. */
 export async function apiErrorOf(status: number, payload: unknown, fallback = `Request failed (${status})`): Promise<ApiError> {
   const body = await parseErrorBody(payload);
-  return new ApiError(status, body?.message ?? fallback, body?.code, body?.errors);
+  return new ApiError(status, body?.message ?? fallback, body?.code, body?.errors, body?.issues as FieldError[] | undefined);
 }

@@ -60,7 +60,9 @@ export async function assertImeisFree(tx: Transaction, hashes: string[], except?
 }
 
 /** 409 IMEI_TAKEN with the IMEI field's message. */
-export const imeiTaken = () => new AppError(errorCodes.imeiTaken, 409, imeiMessages.taken, { imei: imeiMessages.taken });
+export const imeiTaken = () => new AppError(errorCodes.imeiTaken, 409, imeiMessages.taken, { imei: imeiMessages.taken }, [
+  { field: 'imei', code: 'imei_taken' },
+]);
 
 /** The 24 hours over which MAX_IMEI_COLLISIONS count. */
 export const IMEI_COLLISION_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -25,11 +25,11 @@ export async function createProduct(
   { imageBases, vault, now }: { imageBases: readonly string[]; vault: ImeiVault; now: Date },
 ): Promise<NewProductResult> {
   const photos = checkedPhotos(input, seller, imageBases);
-  if (input.imei2 === input.imei) throw invalidField('imei2', imeiMessages.same);
+  if (input.imei2 === input.imei) throw invalidField('imei2', imeiMessages.same, 'imei_same');
   const [brand] = input.brand.match(/^[0-9a-f-]{36}$/i)
     ? await db.select().from(categories).where(eq(categories.id, input.brand)).limit(1)
     : [];
-  if (!brand) throw invalidField('brand', 'Select a brand from the list');
+  if (!brand) throw invalidField('brand', 'Select a brand from the list', 'select_brand');
 
   // The listing's own fields as the contract parsed them (a new field comes along by itself); who
   // sells it and under which brand come from the session and the category row, the IMEIs from the vault.

@@ -21,12 +21,12 @@ export function checkedPhotos(
   imageBases: readonly string[],
 ): CheckedPhotos {
   const urls = photoUrlsOf(body);
-  if (body.photos === undefined && !isImageUnder(body.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
-  if (!urls.every((url) => isImageUnder(url, imageBases))) throw invalidField('photos', photoMessages.notOurs);
+  if (body.photos === undefined && !isImageUnder(body.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs, 'image_not_ours');
+  if (!urls.every((url) => isImageUnder(url, imageBases))) throw invalidField('photos', photoMessages.notOurs, 'photos_not_ours');
   const reviewed = initialReview(seller).status === 'pending';
-  if (reviewed && body.verificationPhoto === undefined) throw invalidField('verificationPhoto', photoMessages.verificationRequired);
+  if (reviewed && body.verificationPhoto === undefined) throw invalidField('verificationPhoto', photoMessages.verificationRequired, 'verification_required');
   if (reviewed && !isImageUnder(body.verificationPhoto!, imageBases))
-    throw invalidField('verificationPhoto', photoMessages.verificationNotOurs);
+    throw invalidField('verificationPhoto', photoMessages.verificationNotOurs, 'verification_not_ours');
   return { urls, cover: urls[0]!, verificationPhoto: reviewed ? body.verificationPhoto! : null };
 }
 
@@ -40,11 +40,11 @@ export function editedPhotoUrls(
   imageBases: readonly string[],
 ): string[] | undefined {
   if (changes.photos !== undefined) {
-    if (!changes.photos.every((url) => isImageUnder(url, imageBases))) throw invalidField('photos', photoMessages.notOurs);
+    if (!changes.photos.every((url) => isImageUnder(url, imageBases))) throw invalidField('photos', photoMessages.notOurs, 'photos_not_ours');
     return changes.photos;
   }
   if (changes.image === undefined) return undefined;
-  if (!isImageUnder(changes.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs);
+  if (!isImageUnder(changes.image, imageBases)) throw invalidField('image', productMessages.imageNotOurs, 'image_not_ours');
   return [changes.image, ...current.slice(1).filter((url) => url !== changes.image)];
 }
 
@@ -60,7 +60,7 @@ export function editedVerificationPhoto(
 ): string | undefined {
   if (verificationPhoto === undefined) return undefined;
   if (review !== 'pending' && review !== 'rejected')
-    throw invalidField('verificationPhoto', photoMessages.verificationNotUnderReview);
-  if (!isImageUnder(verificationPhoto, imageBases)) throw invalidField('verificationPhoto', photoMessages.verificationNotOurs);
+    throw invalidField('verificationPhoto', photoMessages.verificationNotUnderReview, 'verification_not_under_review');
+  if (!isImageUnder(verificationPhoto, imageBases)) throw invalidField('verificationPhoto', photoMessages.verificationNotOurs, 'verification_not_ours');
   return verificationPhoto;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { toastDefaults, type NewProductResult } from '@phonehaat/contract';
+import { toastDefaults, type FieldError, type NewProductResult } from '@phonehaat/contract';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useErrorText } from '../../lib/i18n/translate-message.ts';
@@ -18,7 +18,7 @@ import { PageHeading } from './components/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SubmitOverlay } from './components/submit-overlay.tsx';
 
-type Failure = { message: string; fields?: Record<string, string> | undefined };
+type Failure = { message: string; fields?: Record<string, string> | undefined; issues?: FieldError[] | undefined };
 
 /**
  * Spec §2 Add Product screen, for admins (/dashboard/addProduct) and sellers (/dashboard/addProducts).
@@ -88,7 +88,10 @@ export default function AddProductPage() {
         return;
       }
       // Field messages are put in the page's language by the form, which knows their fields.
-      setFailure({ message: errorText(error), fields: error instanceof ApiError ? error.fields : undefined });
+      setFailure({
+        message: errorText(error),
+        ...(error instanceof ApiError && { fields: error.fields, issues: error.issues }),
+      });
       return;
     }
     announceOnLeave.current = t('spec:productAdded');

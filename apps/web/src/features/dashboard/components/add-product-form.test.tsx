@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddProductForm } from './add-product-form.tsx';
+import type { FieldError } from '@phonehaat/contract';
 
 const categories = [
   { _id: '7d1f2c3a-0000-4000-8000-000000000001', name: 'Samsung', img: '/s.png' },
@@ -20,7 +21,7 @@ function WithQueries({ children }: { children: React.ReactNode }) {
 
 function renderForm(
   onSubmit = vi.fn(async (_values: unknown) => {}),
-  failure: { message: string; fields?: Record<string, string> } | null = null,
+  failure: { message: string; fields?: Record<string, string>; issues?: FieldError[] } | null = null,
 ) {
   render(<AddProductForm seller={seller} categories={categories} onSubmit={onSubmit} failure={failure} />, {
     wrapper: WithQueries,
@@ -282,6 +283,12 @@ describe('AddProductForm in Bangla', () => {
         usingYears: 'Year Of Used must be a whole number',
         brand: 'Select a brand',
       },
+      // Beside each English message, its code and parameters, which the page translates (decision 0057).
+      issues: [
+        { field: 'selling', code: 'too_big', params: { max: 10_000_000 } },
+        { field: 'usingYears', code: 'not_whole_number' },
+        { field: 'brand', code: 'select_brand' },
+      ],
     });
     expect(await screen.findByText('বিক্রয়মূল্য সর্বোচ্চ ১,০০,০০,০০০ হতে পারে')).toBeInTheDocument();
     expect(errorOf('ব্যবহারের সময় (বছর)')).toBe('ব্যবহারের সময় (বছর) একটি পূর্ণসংখ্যা হতে হবে');

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@phonehaat/contract';
+import type { Category, FieldError } from '@phonehaat/contract';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLanguage } from '../../../lib/i18n/use-format.ts';
 import {
@@ -14,7 +13,8 @@ import {
 } from './add-product-schema.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { VerificationPhotoField } from './verification-photo-field.tsx';
-import { useFormErrorText } from './form-error-text.ts';
+import { codedZodResolver } from './coded-zod-resolver.ts';
+import { useFormErrorText, type FieldMessage } from './form-error-text.ts';
 import { PhoneDetailsFields } from './phone-details-fields.tsx';
 import { dayMonthYear, inLanguageDigits } from './post-date.ts';
 import { CashAcceptedField } from '../../../components/cash/cash-accepted-field.tsx';
@@ -24,8 +24,8 @@ interface AddProductFormProps {
   categories: Category[];
   /** Rejects with an Error whose message is shown above the button; what the user typed stays. */
   onSubmit: (values: AddProductValues) => Promise<void>;
-  /** A failure to show, with per-field messages from the server when it gave them. */
-  failure?: { message: string; fields?: Record<string, string> | undefined } | null;
+  /** A failure to show, with per-field messages from the server when it gave them, and their codes (`issues`). */
+  failure?: { message: string; fields?: Record<string, string> | undefined; issues?: FieldError[] | undefined } | null;
   /** A seller not yet verified adds a verification photo showing this code (decision 0040); null: not asked. */
   listingCode?: string | null;
 }
@@ -37,7 +37,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure, listingC
   const errorText = useFormErrorText();
   const ids = { brand: useId(), details: useId() };
   const form = useForm<AddProductInput, unknown, AddProductValues>({
-    resolver: zodResolver(listingCode ? addProductFormWithProof : addProductForm),
+    resolver: codedZodResolver(listingCode ? addProductFormWithProof : addProductForm),
     defaultValues: emptyAddProductForm,
   });
   const {
@@ -70,14 +70,16 @@ export function AddProductForm({ seller, categories, onSubmit, failure, listingC
   useEffect(() => {
     for (const [field, message] of Object.entries(failure?.fields ?? {})) {
       const name = field === 'image' ? 'photos' : field;
-      if (name in emptyAddProductForm) setError(name as keyof AddProductInput, { message });
+      const coded = failure?.issues?.find((issue) => issue.field === field);
+      // `coded` rides along on react-hook-form's error: the page's language reads it (form-error-text.ts).
+      if (name in emptyAddProductForm) setError(name as keyof AddProductInput, { message, ...(coded && { coded }) } as { message: string });
     }
   }, [failure, setError]);
 
-  const fieldError = (id: string, message: string | undefined) =>
-    message ? (
+  const fieldError = (id: string, error: FieldMessage | undefined) =>
+    error?.message ? (
       <p id={`${id}-error`} className="text-sm text-error" role="alert">
-        {errorText(message)}
+        {errorText(error)}
       </p>
     ) : null;
 
@@ -101,7 +103,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure, listingC
               label={t('form.photo')}
               photos={field.value}
               onChange={field.onChange}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(fieldState.error)}
               invalid={fieldState.invalid}
             />
           </div>
@@ -111,7 +113,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure, listingC
         <VerificationPhotoField
           className="sm:col-span-2"
           code={listingCode}
-          error={errorText(errors.verificationPhoto?.message)}
+          error={errorText(errors.verificationPhoto)}
           {...fields.verificationPhoto}
         />
       )}
@@ -135,27 +137,27 @@ export function AddProductForm({ seller, categories, onSubmit, failure, listingC
             </option>
           ))}
         </select>
-        {fieldError(ids.brand, errors.brand?.message)}
+        {fieldError(ids.brand, errors.brand)}
       </div>
 
       <TextField
         label={t('form.purchase')}
         prefix={t('form.currency')}
         inputMode="numeric"
-        error={errorText(errors.purchase?.message)}
+        error={errorText(errors.purchase)}
         {...fields.purchase}
       />
       <TextField
         label={t('form.selling')}
         prefix={t('form.currency')}
         inputMode="numeric"
-        error={errorText(errors.selling?.message)}
+        error={errorText(errors.selling)}
         {...fields.selling}
       />
       <TextField
         label={t('form.usingYears')}
         inputMode="numeric"
-        error={errorText(errors.usingYears?.message)}
+        error={errorText(errors.usingYears)}
         {...fields.usingYears}
       />
       {/* Text, not type="date": a date input shows the browser's own order (month first in US English). */}
@@ -164,11 +166,11 @@ export function AddProductForm({ seller, categories, onSubmit, failure, listingC
         placeholder={t('form.postDatePlaceholder')}
         autoComplete="off"
         hint={t('form.postDateHint', { example: inLanguageDigits(dayMonthYear(new Date()), language) })}
-        error={errorText(errors.postDate?.message)}
+        error={errorText(errors.postDate)}
         {...fields.postDate}
       />
-      <TextField label={t('form.productName')} error={errorText(errors.productName?.message)} {...fields.productName} />
-      <TextField label={t('form.location')} error={errorText(errors.location?.message)} {...fields.location} />
+      <TextField label={t('form.productName')} error={errorText(errors.productName)} {...fields.productName} />
+      <TextField label={t('form.location')} error={errorText(errors.location)} {...fields.location} />
 
       <div className="flex flex-col gap-1 sm:col-span-2">
         <label htmlFor={ids.details} className="text-sm font-medium">
@@ -182,7 +184,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure, listingC
           aria-describedby={errors.details ? `${ids.details}-error` : undefined}
           {...fields.details}
         />
-        {fieldError(ids.details, errors.details?.message)}
+        {fieldError(ids.details, errors.details)}
       </div>
       <CashAcceptedField className="sm:col-span-2" {...fields.cashAccepted} />
 

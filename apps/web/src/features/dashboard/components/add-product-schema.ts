@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_PHOTOS, MAX_UPLOAD_BYTES, messages, newProductBody, photoMessages } from '@phonehaat/contract';
+import {
+  formFieldsOf,
+  MAX_PHOTOS,
+  MAX_UPLOAD_BYTES,
+  messages,
+  newProductBody,
+  photoMessages,
+  type ListingFieldEntry,
+  type ListingFieldName,
+} from '@phonehaat/contract';
 import type { PickedPhoto } from './photo-order.ts';
 import { isoFromDayMonthYear } from './post-date.ts';
 
@@ -8,7 +17,7 @@ export const PHOTO_ACCEPT = ACCEPTED_PHOTO_TYPES.join(',');
 export const MAX_PHOTO_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 export const POST_DATE_EXAMPLE = '28/03/2026';
 
-/** The form's own messages (beyond the contract's); form-error-text.ts shows them in Bangla. */
+/** The form's own messages (beyond the contract's); form-error-text.ts shows them in Bangla by their codes. */
 export const addProductMessages = {
   photoType: 'Choose a JPEG, PNG, WebP or AVIF photo',
   photoSize: `The photo must be ${MAX_PHOTO_MB} MB or smaller`,
@@ -23,16 +32,22 @@ const photo = z
   .custom<FileList>((value) => typeof value === 'object' && value !== null && 'length' in value, { error: messages.required })
   .refine((files) => files.length > 0, { error: messages.required })
   .transform((files) => files[0]!)
-  .refine(isPhotoType, { error: addProductMessages.photoType })
-  .refine(isPhotoSize, { error: addProductMessages.photoSize });
+  .refine(isPhotoType, { error: addProductMessages.photoType, params: { code: 'photo_type' } })
+  .refine(isPhotoSize, { error: addProductMessages.photoSize, params: { code: 'photo_size', max: MAX_PHOTO_MB } });
 
 /** The listing's photos in order (photo-picker.tsx), cover first: 1 to MAX_PHOTOS, each a photo small enough. */
 export const pickedPhotos = z
   .array(z.custom<PickedPhoto>((value) => typeof value === 'object' && value !== null && 'key' in value), { error: messages.required })
   .min(1, messages.required)
   .max(MAX_PHOTOS, photoMessages.tooMany)
-  .refine((photos) => photos.every((each) => !each.file || isPhotoType(each.file)), { error: addProductMessages.photoType })
-  .refine((photos) => photos.every((each) => !each.file || isPhotoSize(each.file)), { error: addProductMessages.photoSize });
+  .refine((photos) => photos.every((each) => !each.file || isPhotoType(each.file)), {
+    error: addProductMessages.photoType,
+    params: { code: 'photo_type' },
+  })
+  .refine((photos) => photos.every((each) => !each.file || isPhotoSize(each.file)), {
+    error: addProductMessages.photoSize,
+    params: { code: 'photo_size', max: MAX_PHOTO_MB },
+  });
 
 /** Typed as day/month/year, sent as the ISO date the API keeps. */
 const postDate = z
@@ -41,7 +56,7 @@ const postDate = z
   .min(1, messages.required)
   .transform((text, context) => {
     const iso = isoFromDayMonthYear(text);
-    if (iso === null) context.addIssue({ code: 'custom', message: addProductMessages.postDateTyped });
+    if (iso === null) context.addIssue({ code: 'custom', message: addProductMessages.postDateTyped, params: { code: 'date_typed' } });
     return iso ?? text;
   });
 
@@ -72,6 +87,10 @@ export const addProductFormWithProof = addProductForm.extend({ verificationPhoto
 export type AddProductInput = z.input<typeof addProductForm>;
 export type AddProductValues = z.output<typeof addProductForm>;
 
+/** The empty inputs of registry fields: a list of checkboxes holds none, every other input empty text. */
+export const emptyDetailsOf = (fields: readonly ListingFieldEntry[]): Record<string, string | string[]> =>
+  Object.fromEntries(fields.map((entry) => [entry.name, entry.rule.type === 'choices' ? [] : '']));
+
 export const emptyAddProductForm: AddProductInput = {
   photos: [],
   verificationPhoto: undefined,
@@ -84,19 +103,8 @@ export const emptyAddProductForm: AddProductInput = {
   postDate: '',
   details: '',
   cashAccepted: false,
-  // Nothing is chosen for the seller: each choice left empty says what to choose.
-  model: '',
-  storageGb: '',
-  ramGb: '',
-  colour: '',
-  condition: '' as AddProductInput['condition'],
-  batteryHealth: '',
-  variant: '' as AddProductInput['variant'],
-  included: [],
-  warrantyMonths: '',
-  imei: '',
-  imei2: '',
+  // The registry's phone details (listing-field-registry.ts): nothing is chosen for the seller, each choice
+  // left empty says what to choose. The division only narrows the district list.
+  ...(emptyDetailsOf(formFieldsOf()) as Pick<AddProductInput, ListingFieldName>),
   division: '',
-  district: '' as AddProductInput['district'],
-  area: '',
 };

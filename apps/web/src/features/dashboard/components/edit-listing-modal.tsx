@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { dhakaDay, editProductBody, listingCode, type EditProductBody, type Product } from '@phonehaat/contract';
+import { dhakaDay, editProductBody, fieldErrorOf, listingCode, type EditProductBody, type Product } from '@phonehaat/contract';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
@@ -10,10 +10,10 @@ import { useEditProduct } from '../api/listing-mutations.ts';
 import { PhotoUploadFailed, uploadPhotos } from '../api/upload-photos.ts';
 import { CashAcceptedField } from '../../../components/cash/cash-accepted-field.tsx';
 import { pickedPhotos } from './add-product-schema.ts';
-import { useFormErrorText } from './form-error-text.ts';
+import { useFormErrorText, type FieldMessage } from './form-error-text.ts';
 import type { PickedPhoto } from './photo-order.ts';
 import { PhotoPicker } from './photo-picker.tsx';
-import { changedDetails, detailsOf, editableDetails, type DetailsInput, type EditableDetail } from './edit-listing-details.ts';
+import { changedDetails, detailsOf, editableDetails, editDetailFields, type DetailsInput, type EditableDetail } from './edit-listing-details.ts';
 import { PhoneDetailsFields } from './phone-details-fields.tsx';
 import { VerificationPhotoField } from './verification-photo-field.tsx';
 
@@ -62,7 +62,8 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
   const [proof, setProof] = useState<File>();
   // Photos already uploaded are not sent again when only saving failed.
   const uploaded = useRef(new Map<File, string>());
-  const [errors, setErrors] = useState<Partial<Record<Field | 'image' | 'verificationPhoto', string>>>({});
+  // Each field's message and, when known, its code and parameters (the page's language reads those).
+  const [errors, setErrors] = useState<Partial<Record<Field | 'image' | 'verificationPhoto', FieldMessage>>>({});
   const [serverError, setServerError] = useState<string>();
   // The phone details live in a react-hook-form store, the one PhoneDetailsFields reads and shows errors from.
   const phoneDetails = useForm<DetailsInput>({ defaultValues: detailsOf(product) });
@@ -87,7 +88,8 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
       if (photosChanged) {
         const checked = pickedPhotos.safeParse(photos);
         if (!checked.success) {
-          setErrors({ photos: checked.error.issues[0]?.message });
+          const issue = checked.error.issues[0];
+          setErrors({ photos: { message: issue?.message, coded: issue && fieldErrorOf({ ...issue, path: ['photos'] }) } });
           return;
         }
         // New files are uploaded in order; the first photo becomes the cover (decision 0040).
@@ -111,7 +113,9 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
       const parsed = editProductBody.safeParse(changes);
       phoneDetails.clearErrors();
       if (!parsed.success) {
-        const byField = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+        const byField: Record<string, FieldMessage> = {};
+        for (const issue of parsed.error.issues)
+          byField[String(issue.path[0])] ??= { message: issue.message, coded: fieldErrorOf(issue) };
         setErrors(byField);
         showDetailErrors(byField);
         return;
@@ -129,18 +133,22 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         return;
       }
       if (error instanceof ApiError && error.fields) {
-        setErrors(error.fields);
-        showDetailErrors(error.fields);
+        const byField = Object.fromEntries(
+          Object.entries(error.fields).map(([field, message]) => [field, { message, coded: error.issues?.find((issue) => issue.field === field) }]),
+        );
+        setErrors(byField);
+        showDetailErrors(byField);
       }
       setServerError(errorText(error));
     }
   }
 
   /** The phone details' messages go where PhoneDetailsFields shows them, beside each input. */
-  function showDetailErrors(byField: Record<string, string>) {
+  function showDetailErrors(byField: Record<string, FieldMessage>) {
     for (const field of editableDetails) {
-      const text = byField[field];
-      if (text) phoneDetails.setError(field as EditableDetail, { message: text });
+      const error = byField[field];
+      // `coded` rides along on react-hook-form's error, for the page's language (form-error-text.ts).
+      if (error?.message) phoneDetails.setError(field as EditableDetail, error as { message: string });
     }
   }
 
@@ -237,7 +245,7 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         {state.details.message}
       </div>
       <FormProvider {...phoneDetails}>
-        <PhoneDetailsFields brandName={product.brandName} errorText={fieldError} withImei={false} />
+        <PhoneDetailsFields brandName={product.brandName} errorText={fieldError} fields={editDetailFields()} />
       </FormProvider>
       <CashAcceptedField checked={cashAccepted} onChange={(event) => setCashAccepted(event.target.checked)} />
       {serverError && (

@@ -1,89 +1,102 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imeiMessages, listingFieldMessages, MAX_PHOTOS, photoMessages, productMessages } from '@phonehaat/contract';
+import { listingFields, type FieldError, type FieldErrorCode, type ListingFieldEntry } from '@phonehaat/contract';
 import { useMessageText } from '../../../lib/i18n/translate-message.ts';
 import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
-import { addProductMessages, MAX_PHOTO_MB, POST_DATE_EXAMPLE } from './add-product-schema.ts';
+import { POST_DATE_EXAMPLE } from './add-product-schema.ts';
 import { inLanguageDigits } from './post-date.ts';
 
-/** The contract names a listing's fields by their English labels (`Selling Price must be a number`). */
-const fieldKeys = {
-  'Purchase Price': 'form.purchase',
-  'Selling Price': 'form.selling',
-  'Year Of Used': 'form.usingYears',
-  'Product Name': 'form.productName',
-  'Seller Location': 'form.location',
-  'Product Details': 'form.details',
-} as const;
-/** The structured fields' labels (issue 26), in the `listing` namespace. */
-const listingLabels = ['Model', 'Storage', 'RAM', 'Colour', 'Battery Health', 'Warranty', 'Area'] as const;
-type FieldLabel = keyof typeof fieldKeys | (typeof listingLabels)[number];
-const isFieldLabel = (label: string): label is FieldLabel =>
-  label in fieldKeys || (listingLabels as readonly string[]).includes(label);
+/** A field's message as the forms hold it: the English text, and its code and parameters when known (decision 0057). */
+export interface FieldMessage {
+  message?: string | undefined;
+  coded?: FieldError | undefined;
+}
 
-/** The contract's field-named messages, as written by `wholeNumber` and `requiredText`, each with its key. */
-const fieldPatterns = [
-  [/^(.+) must be at most ([\d,]+) characters$/, 'form.errors.atMostCharacters'],
-  [/^(.+) must be at most ([\d,]+)$/, 'form.errors.atMost'],
-  [/^(.+) must be at least ([\d,]+)$/, 'form.errors.atLeast'],
-  [/^(.+) must be a whole number$/, 'form.errors.wholeNumber'],
-  [/^(.+) must be a number$/, 'form.errors.number'],
-] as const;
+/** The spec's fields of a listing (spec §7), named inside a message by their label in the `dashboard` namespace. */
+const specFieldLabels: Record<string, string> = {
+  purchase: 'form.purchase',
+  selling: 'form.selling',
+  usingYears: 'form.usingYears',
+  productName: 'form.productName',
+  location: 'form.location',
+  details: 'form.details',
+};
 
-const fixedMessages = {
-  'Select a brand': 'form.errors.selectBrand',
-  [productMessages.imageNotOurs]: 'form.errors.imageNotOurs',
-  [productMessages.postDateFormat]: 'form.errors.postDateFormat',
-  [productMessages.postDateReal]: 'form.errors.postDateReal',
-  [addProductMessages.photoType]: 'form.errors.photoType',
-  [imeiMessages.digits]: 'listing:errors.imeiDigits',
-  [imeiMessages.checkDigit]: 'listing:errors.imeiCheckDigit',
-  [imeiMessages.same]: 'listing:errors.imeiSame',
-  [imeiMessages.taken]: 'listing:errors.imeiTaken',
-  [listingFieldMessages.storage]: 'listing:errors.storage',
-  [listingFieldMessages.ram]: 'listing:errors.ram',
-  [listingFieldMessages.condition]: 'listing:errors.condition',
-  [listingFieldMessages.variant]: 'listing:errors.variant',
-  [listingFieldMessages.included]: 'listing:errors.included',
-  [listingFieldMessages.district]: 'listing:errors.district',
-  [photoMessages.repeated]: 'photos:errors.repeated',
-  [photoMessages.notOurs]: 'photos:errors.notOurs',
-  [photoMessages.verificationRequired]: 'photos:errors.verificationRequired',
-  [photoMessages.verificationNotOurs]: 'photos:errors.verificationNotOurs',
-  [photoMessages.verificationNotUnderReview]: 'photos:errors.verificationNotUnderReview',
-} as const;
-const isFixedMessage = (message: string): message is keyof typeof fixedMessages => message in fixedMessages;
+/** Codes whose message names the field ("Battery health must be at most 100"), with the key of each. */
+const labelledKeys: Partial<Record<FieldErrorCode, string>> = {
+  too_long: 'form.errors.atMostCharacters',
+  too_big: 'form.errors.atMost',
+  too_small: 'form.errors.atLeast',
+  not_whole_number: 'form.errors.wholeNumber',
+  not_number: 'form.errors.number',
+  not_in_list: 'form.errors.notInList',
+};
+
+/** Codes with a message of their own. */
+const fixedKeys: Partial<Record<FieldErrorCode, string>> = {
+  select_brand: 'form.errors.selectBrand',
+  image_not_ours: 'form.errors.imageNotOurs',
+  bad_format: 'form.errors.postDateFormat',
+  not_real_date: 'form.errors.postDateReal',
+  photo_type: 'form.errors.photoType',
+  imei_digits: 'listing:errors.imeiDigits',
+  imei_check_digit: 'listing:errors.imeiCheckDigit',
+  imei_same: 'listing:errors.imeiSame',
+  imei_taken: 'listing:errors.imeiTaken',
+  photos_repeated: 'photos:errors.repeated',
+  photos_not_ours: 'photos:errors.notOurs',
+  verification_required: 'photos:errors.verificationRequired',
+  verification_not_ours: 'photos:errors.verificationNotOurs',
+  verification_not_under_review: 'photos:errors.verificationNotUnderReview',
+};
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * A field message of the Add Product form (from the contract's schema, the form's own, or the server) in the
- * page's language. English pages show it as it came; Bangla ones translate the listing's messages here and
- * leave the spec's ('Required') and the server's to useMessageText.
+ * The text of a coded field error in the page's language, by key: the registry names each listing field's label
+ * (`fields` lets a test add one), a choice field may have its own "choose from the list" (`listing:errors.<name>`).
+ */
+export function fieldErrorText(
+  error: FieldError,
+  t: Translate,
+  exists: (key: string) => boolean,
+  amount: (value: number) => string,
+  fields: readonly ListingFieldEntry[] = listingFields,
+): string | undefined {
+  const entry = fields.find((each) => each.name === error.field);
+  const params = error.params ?? {};
+  if (error.code === 'required') return t(`spec:required`);
+  if (error.code === 'too_many' && error.field === 'photos') return t('photos:errors.tooMany', { max: amount(params.max ?? 0) });
+  if (error.code === 'photo_size') return t('form.errors.photoSize', { value: amount(params.max ?? 0) });
+  if (error.code === 'not_in_list' && exists(`listing:errors.${error.field}`)) return t(`listing:errors.${error.field}`);
+  const fixed = fixedKeys[error.code];
+  if (fixed) return t(fixed);
+  const labelled = labelledKeys[error.code];
+  const label = entry ? `listing:${entry.messageLabel ?? entry.label}` : specFieldLabels[error.field];
+  if (!labelled || !label) return undefined;
+  const value = params.max ?? params.min;
+  return t(labelled, { field: t(label), ...(value !== undefined && { value: amount(value) }) });
+}
+
+/**
+ * A field message of the Add Product form or the edit dialog (from the contract's schema, the form's own, or
+ * the server) in the page's language. English pages show the message as it came; Bangla ones translate its
+ * code by key, and a message that came without one (the spec's, a server refusal) through useMessageText.
  */
 export function useFormErrorText() {
-  const { t } = useTranslation(['dashboard', 'listing', 'photos']);
+  const { t, i18n } = useTranslation(['dashboard', 'listing', 'photos', 'spec']);
   const language = useLanguage();
   const { amount } = useFormat();
   const messageText = useMessageText();
   return useCallback(
-    (message: string | undefined): string | undefined => {
+    (error: FieldMessage | string | undefined): string | undefined => {
+      const message = typeof error === 'string' ? error : error?.message;
       if (!message || language === 'en') return message;
-      if (isFixedMessage(message)) return t(fixedMessages[message]);
-      if (message === photoMessages.tooMany) return t('photos:errors.tooMany', { max: amount(MAX_PHOTOS) });
-      if (message === addProductMessages.photoSize) return t('form.errors.photoSize', { value: amount(MAX_PHOTO_MB) });
-      if (message === addProductMessages.postDateTyped)
-        return t('form.errors.postDateTyped', { example: inLanguageDigits(POST_DATE_EXAMPLE, language) });
-      for (const [pattern, key] of fieldPatterns) {
-        const match = pattern.exec(message);
-        if (!match || !isFieldLabel(match[1]!)) continue;
-        const label = match[1];
-        const field =
-          label in fieldKeys
-            ? t(fieldKeys[label as keyof typeof fieldKeys])
-            : t(`listing:labels.${label as (typeof listingLabels)[number]}`);
-        return t(key, { field, value: amount(Number(match[2]?.replaceAll(',', ''))) });
-      }
-      return messageText(message);
+      const coded = typeof error === 'string' ? undefined : error?.coded;
+      if (coded?.code === 'date_typed') return t('form.errors.postDateTyped', { example: inLanguageDigits(POST_DATE_EXAMPLE, language) });
+      const translated = coded && fieldErrorText(coded, t as unknown as Translate, (key) => i18n.exists(key), amount);
+      return translated ?? messageText(message);
     },
-    [t, language, amount, messageText],
+    [t, i18n, language, amount, messageText],
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FieldError } from '@phonehaat/contract';
 import { stubFetch } from '../../../components/ui/test-utils.tsx';
 import { AddProductForm } from './add-product-form.tsx';
 
@@ -18,7 +19,7 @@ function WithQueries({ children }: { children: React.ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-function renderForm(failure: { message: string; fields?: Record<string, string> } | null = null) {
+function renderForm(failure: { message: string; fields?: Record<string, string>; issues?: FieldError[] } | null = null) {
   const onSubmit = vi.fn(async (_values: unknown) => {});
   render(
     <AddProductForm
@@ -83,6 +84,11 @@ describe("the Add Product form's phone details", () => {
         imei: 'This IMEI is already in a live listing on PhoneHaat',
         batteryHealth: 'Battery Health must be at most 100',
       },
+      // The server's codes beside its English messages (decision 0057).
+      issues: [
+        { field: 'imei', code: 'imei_taken' },
+        { field: 'batteryHealth', code: 'too_big', params: { max: 100 } },
+      ],
     });
     expect(await screen.findAllByText('এই IMEI দিয়ে ফোনহাটে এখনই আরেকটি বিজ্ঞাপন চালু আছে')).toHaveLength(2);
     expect(errorOf('IMEI নম্বর')).toBe('এই IMEI দিয়ে ফোনহাটে এখনই আরেকটি বিজ্ঞাপন চালু আছে');

@@ -1,29 +1,32 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   conditionGrades,
   districtsOfDivision,
   divisions,
-  includedItems,
+  formFieldsOf,
   modelsOfBrand,
   priceGuideQuery,
-  phoneVariants,
-  ramSizesGb,
-  storageSizesGb,
+  type ListingFieldEntry,
+  type ListingFieldName,
 } from '@phonehaat/contract';
 import { ConditionDefinition } from '../../../components/listing/condition-grades.tsx';
 import { PriceGuideNote } from '../../../components/listing/price-guide.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
 import type { AddProductInput, AddProductValues } from './add-product-schema.ts';
+import type { FieldMessage } from './form-error-text.ts';
 
 interface PhoneDetailsFieldsProps {
   /** The chosen brand's name: its models are offered. */
   brandName: string | undefined;
-  errorText: (message: string | undefined) => string | undefined;
-  /** The IMEI inputs: a new listing's only (an IMEI names the phone; editing it would sell another). */
-  withImei?: boolean;
+  errorText: (error: FieldMessage | undefined) => string | undefined;
+  /**
+   * The registry's fields to show, in order (listing-field-registry.ts): Add Product's by default; the edit
+   * dialog gives its own (no IMEI: an IMEI names the phone; editing it would sell another).
+   */
+  fields?: readonly ListingFieldEntry[];
 }
 
 /** A select with its label and message, the way the form's brand select is drawn. */
@@ -86,13 +89,17 @@ function ChoiceGroup({
   );
 }
 
+/** A registry field's name as the form holds it. */
+type DetailName = ListingFieldName & keyof AddProductInput;
+
 /**
- * Issue 26's section of the Add Product form: model (the brand's list or "Other"), storage, RAM, colour,
- * condition with each grade's definition, battery health, variant, what comes with it, warranty, IMEI(s)
- * and the place (division → district → area).
+ * Issue 26's section of the Add Product form, drawn from the listing field registry: each field by its kind —
+ * the model (the brand's list or "Other"), sizes, condition with each grade's definition and the price guide,
+ * choices, numbers, text, IMEI(s) and the place (division → district) — with its label and hint from the entry.
  */
-export function PhoneDetailsFields({ brandName, errorText, withImei = true }: PhoneDetailsFieldsProps) {
+export function PhoneDetailsFields({ brandName, errorText, fields = formFieldsOf() }: PhoneDetailsFieldsProps) {
   const { t } = useTranslation('listing');
+  const text = t as unknown as (key: string) => string;
   // The Add Product form's own (it provides it): these fields are validated and sent with the others.
   const {
     register,
@@ -120,186 +127,159 @@ export function PhoneDetailsFields({ brandName, errorText, withImei = true }: Ph
   const size = (gb: number) => (gb >= 1024 ? t('sizeTb', { value: amount(gb / 1024) }) : t('sizeGb', { value: amount(gb) }));
   // A select's starting value is given as its defaultValue: react-hook-form's own does not reach a
   // select's options (the edit dialog starts from the listing's values; Add Product from empty ones).
-  const initial = (name: 'storageGb' | 'ramGb' | 'division' | 'district') => ({ defaultValue: String(getValues(name) ?? '') });
-  const starting = {
-    storageGb: initial('storageGb'),
-    ramGb: initial('ramGb'),
-    division: initial('division'),
-    district: initial('district'),
-  };
-  const fields = {
-    model: register('model'),
-    storageGb: register('storageGb'),
-    ramGb: register('ramGb'),
-    colour: register('colour'),
-    condition: register('condition'),
-    batteryHealth: register('batteryHealth'),
-    variant: register('variant'),
-    included: register('included'),
-    warrantyMonths: register('warrantyMonths'),
-    imei: register('imei'),
-    imei2: register('imei2'),
-    division: register('division', { onChange: () => setValue('district', '' as AddProductInput['district']) }),
-    district: register('district'),
-    area: register('area'),
-  };
+  const starting = (name: DetailName | 'division') => ({ defaultValue: String(getValues(name) ?? '') });
+  const errorOf = (name: DetailName) => errorText(errors[name] as FieldMessage | undefined);
+  const labelOf = (entry: ListingFieldEntry) => text(entry.label);
+  const hintOf = (entry: ListingFieldEntry) => (entry.help ? text(entry.help) : undefined);
+  const optionsOf = (entry: ListingFieldEntry): readonly (string | number)[] =>
+    entry.rule.type === 'choice' || entry.rule.type === 'choices' ? entry.rule.options : entry.rule.type === 'number' ? (entry.rule.oneOf ?? []) : [];
+
+  // The division only narrows the district list: another one empties the district chosen.
+  const placeName = fields.find((entry) => entry.kind === 'place')?.name as DetailName | undefined;
+  const divisionInput = register(DIVISION, { onChange: () => placeName && setValue(placeName, '' as AddProductInput[DetailName]) });
+
+  function input(entry: ListingFieldEntry) {
+    const name = entry.name as DetailName;
+    switch (entry.kind) {
+      case 'model':
+        return typing ? (
+          <TextField label={t('fields.modelOther')} autoComplete="off" error={errorOf(name)} {...register(name)} />
+        ) : (
+          <SelectField
+            label={labelOf(entry)}
+            error={errorOf(name)}
+            {...register(name)}
+            value={typeof model === 'string' ? model : ''}
+            onChange={(event) => {
+              if (event.target.value === OTHER) {
+                setOtherModel(true);
+                setValue('model', '');
+              } else setValue('model', event.target.value, { shouldValidate: Boolean(errors.model) });
+            }}
+          >
+            <option value="">{t('fields.pickModel')}</option>
+            {models.map((each) => (
+              <option key={each} value={each}>
+                {each}
+              </option>
+            ))}
+            <option value={OTHER}>{t('fields.otherModel')}</option>
+          </SelectField>
+        );
+      case 'size':
+        return (
+          <SelectField label={labelOf(entry)} error={errorOf(name)} {...register(name)} {...starting(name)}>
+            <option value="">{t('fields.pickSize')}</option>
+            {optionsOf(entry).map((gb) => (
+              <option key={gb} value={gb}>
+                {size(Number(gb))}
+              </option>
+            ))}
+          </SelectField>
+        );
+      case 'grade':
+        return (
+          <>
+            <ChoiceGroup legend={labelOf(entry)} error={errorOf(name)} wide={entry.wide}>
+              {conditionGrades.map((grade) => (
+                <label
+                  key={grade}
+                  className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3 has-checked:border-primary"
+                >
+                  <input type="radio" value={grade} className="radio radio-sm radio-primary mt-0.5" {...register(name)} />
+                  <ConditionDefinition grade={grade} className="text-sm" />
+                </label>
+              ))}
+            </ChoiceGroup>
+            <PriceGuideNote kind={kind.success ? kind.data : null} className="sm:col-span-2" />
+          </>
+        );
+      case 'choice':
+      case 'choices':
+        return (
+          <ChoiceGroup legend={labelOf(entry)} error={errorOf(name)} wide={entry.wide}>
+            {optionsOf(entry).map((option) => (
+              <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type={entry.kind === 'choice' ? 'radio' : 'checkbox'}
+                  value={option}
+                  className={
+                    entry.kind === 'choice' ? 'radio radio-sm radio-primary' : 'checkbox checkbox-sm checkbox-primary rounded-sm'
+                  }
+                  {...register(name)}
+                />
+                {text(`${entry.options}.${option}`)}
+              </label>
+            ))}
+          </ChoiceGroup>
+        );
+      case 'number':
+        return <TextField label={labelOf(entry)} inputMode="numeric" hint={hintOf(entry)} error={errorOf(name)} {...register(name)} />;
+      case 'imei':
+        return (
+          <TextField
+            label={labelOf(entry)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            hint={hintOf(entry)}
+            error={errorOf(name)}
+            {...register(name)}
+          />
+        );
+      case 'place':
+        return (
+          <>
+            <SelectField
+              label={t('fields.division')}
+              {...divisionInput}
+              {...starting(DIVISION)}
+            >
+              <option value="">{t('fields.pickDivision')}</option>
+              {divisions.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item[language]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={labelOf(entry)} error={errorOf(name)} disabled={!division} {...register(name)} {...starting(name)}>
+              <option value="">{t('fields.pickDistrict')}</option>
+              {districtsOfDivision(division ?? '').map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item[language]}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        );
+      case 'text':
+        return (
+          <TextField
+            label={labelOf(entry)}
+            autoComplete={entry.placeholder ? undefined : 'off'}
+            placeholder={entry.placeholder ? text(entry.placeholder) : undefined}
+            hint={hintOf(entry)}
+            error={errorOf(name)}
+            className={entry.wide ? 'sm:col-span-2' : undefined}
+            {...register(name)}
+          />
+        );
+    }
+  }
 
   return (
     <fieldset className="grid gap-4 rounded-box border border-base-300 p-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="px-1 text-base font-semibold">{t('section.title')}</legend>
       <p className="text-sm text-base-content/70 sm:col-span-2">{t('section.hint')}</p>
-
-      {typing ? (
-        <TextField label={t('fields.modelOther')} autoComplete="off" error={errorText(errors.model?.message)} {...fields.model} />
-      ) : (
-        <SelectField
-          label={t('fields.model')}
-          error={errorText(errors.model?.message)}
-          {...fields.model}
-          value={typeof model === 'string' ? model : ''}
-          onChange={(event) => {
-            if (event.target.value === OTHER) {
-              setOtherModel(true);
-              setValue('model', '');
-            } else setValue('model', event.target.value, { shouldValidate: Boolean(errors.model) });
-          }}
-        >
-          <option value="">{t('fields.pickModel')}</option>
-          {models.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-          <option value={OTHER}>{t('fields.otherModel')}</option>
-        </SelectField>
-      )}
-      <TextField label={t('fields.colour')} autoComplete="off" error={errorText(errors.colour?.message)} {...fields.colour} />
-
-      <SelectField
-        label={t('fields.storage')}
-        error={errorText(errors.storageGb?.message)}
-        {...fields.storageGb}
-        {...starting.storageGb}
-      >
-        <option value="">{t('fields.pickSize')}</option>
-        {storageSizesGb.map((gb) => (
-          <option key={gb} value={gb}>
-            {size(gb)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={t('fields.ram')} error={errorText(errors.ramGb?.message)} {...fields.ramGb} {...starting.ramGb}>
-        <option value="">{t('fields.pickSize')}</option>
-        {ramSizesGb.map((gb) => (
-          <option key={gb} value={gb}>
-            {size(gb)}
-          </option>
-        ))}
-      </SelectField>
-
-      <ChoiceGroup legend={t('fields.condition')} error={errorText(errors.condition?.message)} wide>
-        {conditionGrades.map((grade) => (
-          <label
-            key={grade}
-            className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3 has-checked:border-primary"
-          >
-            <input type="radio" value={grade} className="radio radio-sm radio-primary mt-0.5" {...fields.condition} />
-            <ConditionDefinition grade={grade} className="text-sm" />
-          </label>
-        ))}
-      </ChoiceGroup>
-      <PriceGuideNote kind={kind.success ? kind.data : null} className="sm:col-span-2" />
-
-      <ChoiceGroup legend={t('fields.variant')} error={errorText(errors.variant?.message)}>
-        {phoneVariants.map((variant) => (
-          <label key={variant} className="flex cursor-pointer items-center gap-2 text-sm">
-            <input type="radio" value={variant} className="radio radio-sm radio-primary" {...fields.variant} />
-            {t(`variants.${variant}`)}
-          </label>
-        ))}
-      </ChoiceGroup>
-      <ChoiceGroup legend={t('fields.included')} error={errorText(errors.included?.message)}>
-        {includedItems.map((item) => (
-          <label key={item} className="flex cursor-pointer items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              value={item}
-              className="checkbox checkbox-sm checkbox-primary rounded-sm"
-              {...fields.included}
-            />
-            {t(`included.${item}`)}
-          </label>
-        ))}
-      </ChoiceGroup>
-
-      <TextField
-        label={t('fields.batteryHealth')}
-        inputMode="numeric"
-        hint={t('fields.batteryHint')}
-        error={errorText(errors.batteryHealth?.message)}
-        {...fields.batteryHealth}
-      />
-      <TextField
-        label={t('fields.warrantyMonths')}
-        inputMode="numeric"
-        error={errorText(errors.warrantyMonths?.message)}
-        {...fields.warrantyMonths}
-      />
-
-      {withImei && (
-        <>
-          <TextField
-            label={t('fields.imei')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={40}
-            hint={t('fields.imeiHint')}
-            error={errorText(errors.imei?.message)}
-            {...fields.imei}
-          />
-          <TextField
-            label={t('fields.imei2')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={40}
-            error={errorText(errors.imei2?.message)}
-            {...fields.imei2}
-          />
-        </>
-      )}
-
-      <SelectField label={t('fields.division')} {...fields.division} {...starting.division}>
-        <option value="">{t('fields.pickDivision')}</option>
-        {divisions.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item[language]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('fields.district')}
-        error={errorText(errors.district?.message)}
-        disabled={!division}
-        {...fields.district}
-        {...starting.district}
-      >
-        <option value="">{t('fields.pickDistrict')}</option>
-        {districtsOfDivision(division ?? '').map((item) => (
-          <option key={item.id} value={item.id}>
-            {item[language]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t('fields.area')}
-        placeholder={t('fields.areaPlaceholder')}
-        error={errorText(errors.area?.message)}
-        className="sm:col-span-2"
-        {...fields.area}
-      />
+      {fields.map((entry) => (
+        <Fragment key={entry.name}>{input(entry)}</Fragment>
+      ))}
     </fieldset>
   );
 }
+
+/** The input narrowing the district list (not sent: the district names it). */
+const DIVISION = 'division';
 
 /** The model select's "Other" choice: never a model's name. */
 const OTHER = '\u0000other';

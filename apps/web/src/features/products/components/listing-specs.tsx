@@ -1,40 +1,48 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@phonehaat/contract';
+import { answerKeyOf, specsFieldsOf, type ConditionGrade, type ListingFieldEntry, type Product } from '@phonehaat/contract';
 import { ConditionDefinition } from '../../../components/listing/condition-grades.tsx';
 import { usePlaceText } from '../../../components/listing/place-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 /**
- * The product page's specifications table (issue 26): what the seller stated, the condition with its
- * definition, the IMEI's last four digits. A listing made before these fields shows only its place.
+ * The product page's specifications table (issue 26): a row per listing field whose registry entry shows in
+ * the specs (listing-field-registry.ts; `fields` lets a test add one) — what the seller stated, the condition
+ * with its definition, the IMEI's last four digits, the place. A listing made before these fields shows only its place.
  */
-export function ListingSpecs({ product }: { product: Product }) {
+export function ListingSpecs({ product, fields = specsFieldsOf() }: { product: Product; fields?: readonly ListingFieldEntry[] }) {
   const { t } = useTranslation('listing');
+  const text = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const { amount } = useFormat();
   const placeText = usePlaceText();
   const size = (gb: number) => (gb >= 1024 ? t('sizeTb', { value: amount(gb / 1024) }) : t('sizeGb', { value: amount(gb) }));
+  const answer = product as unknown as Record<string, unknown>;
+
+  function valueOf(entry: ListingFieldEntry): React.ReactNode {
+    const value = answer[answerKeyOf(entry)];
+    const format = entry.shows.specs === false ? undefined : entry.shows.specs.format;
+    if (format === 'place') return placeText(product);
+    if (format === 'months')
+      return typeof value === 'number' && value > 0 ? t('specs.warrantyMonths', { count: value, n: amount(value) }) : t('specs.noWarranty');
+    if (entry.kind === 'choices') {
+      const items = (value as string[] | undefined) ?? [];
+      return items.length > 0 ? items.map((item) => text(`${entry.options}.${item}`)).join(', ') : t('specs.nothingIncluded');
+    }
+    if (value === null || value === undefined || value === '') return t('specs.notGiven');
+    if (format === 'size') return size(Number(value));
+    if (format === 'percent') return t('specs.batteryValue', { value: amount(Number(value)) });
+    if (format === 'last4') return t('specs.imeiLast4', { last4: String(value) });
+    if (entry.kind === 'grade') return <ConditionDefinition grade={value as ConditionGrade} />;
+    if (entry.kind === 'choice') return text(`${entry.options}.${String(value)}`);
+    if (typeof value === 'number') return amount(value);
+    return String(value);
+  }
+
   const structured = product.model !== null;
-  const rows: [string, React.ReactNode][] = structured
-    ? [
-        [t('specs.model'), product.model],
-        [t('specs.storage'), product.storageGb === null ? t('specs.notGiven') : size(product.storageGb)],
-        [t('specs.ram'), product.ramGb === null ? t('specs.notGiven') : size(product.ramGb)],
-        [t('specs.colour'), product.colour ?? t('specs.notGiven')],
-        [t('specs.condition'), product.condition ? <ConditionDefinition grade={product.condition} /> : t('specs.notGiven')],
-        [t('specs.batteryHealth'), product.batteryHealth === null ? t('specs.notGiven') : t('specs.batteryValue', { value: amount(product.batteryHealth) })],
-        [t('specs.variant'), product.variant ? t(`variants.${product.variant}`) : t('specs.notGiven')],
-        [
-          t('specs.included'),
-          product.included.length > 0 ? product.included.map((item) => t(`included.${item}`)).join(', ') : t('specs.nothingIncluded'),
-        ],
-        [
-          t('specs.warranty'),
-          product.warrantyMonths ? t('specs.warrantyMonths', { count: product.warrantyMonths, n: amount(product.warrantyMonths) }) : t('specs.noWarranty'),
-        ],
-        [t('specs.imei'), product.imeiLast4 ? t('specs.imeiLast4', { last4: product.imeiLast4 }) : t('specs.notGiven')],
-        [t('specs.location'), placeText(product)],
-      ]
-    : [[t('specs.location'), placeText(product)]];
+  const shown = structured ? fields : fields.filter((entry) => entry.shows.specs !== false && entry.shows.specs.format === 'place');
+  const rows: [string, React.ReactNode][] = shown.map((entry) => [
+    text(entry.shows.specs === false ? entry.label : (entry.shows.specs.label ?? entry.label)),
+    valueOf(entry),
+  ]);
   return (
     <section aria-labelledby="specs" className="rounded-box border border-base-300 p-5">
       <h2 id="specs" className="mb-2 text-lg font-semibold">
