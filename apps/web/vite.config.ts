@@ -24,13 +24,12 @@ const shellModules = [
   /preload-helper|rolldown[\\/]runtime/,
 ];
 /**
- * Loaded after the first paint (lib/auth/load-auth-client.ts), with Better Auth's client library;
- * lib/deal, the deal's helpers that only dashboard pages use (they load with those pages); and what
- * server-rendered pages alone need.
+ * Loaded after the first paint (lib/auth/load-auth-client.ts), with Better Auth's client library; and
+ * what server-rendered pages alone need. (The deal's helpers, once lib/deal, are in features/orders
+ * now, outside lib: they load with the pages that use them.)
  */
 const lateModules = [
   /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]auth[\\/]auth-client\.ts$/,
-  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]deal[\\/]/,
   // TanStack Query's hydration, which only server-rendered pages need (app/hydrate-page.tsx, decision 0049).
   /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/,
 ];

@@ -43,21 +43,21 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       { path: paths.homeAlias, element: <HomePage /> },
       {
         path: paths.products,
-        ...lazyPage(() => import('../features/products/products-page.tsx'), ...pageHintSources.products.texts),
+        ...lazyPage(() => import('../features/catalogue/products-page.tsx'), ...pageHintSources.products.texts),
       },
       {
         path: '/products/:id',
-        ...lazyPage(() => import('../features/products/product-page.tsx'), ...pageHintSources.product.texts),
+        ...lazyPage(() => import('../features/catalogue/product-page.tsx'), ...pageHintSources.product.texts),
       },
       {
         path: '/category/:id',
         lazy: async () => {
-          const page = await import('../features/products/category-page.tsx');
+          const page = await import('../features/catalogue/category-page.tsx');
           return { Component: page.default, ErrorBoundary: page.CategoryError };
         },
       },
-      { path: paths.signIn, ...lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'auth') },
-      { path: paths.signUp, ...lazyPage(() => import('../features/auth/sign-up-page.tsx'), 'auth') },
+      { path: paths.signIn, ...lazyPage(() => import('../features/account/sign-in-page.tsx'), 'auth') },
+      { path: paths.signUp, ...lazyPage(() => import('../features/account/sign-up-page.tsx'), 'auth') },
       { path: paths.blog, ...lazyPage(() => import('../features/blog/blog-page.tsx'), 'blog') },
       // The simulated gateways' TEST MODE pages (issue 25): the buyer is sent here instead of to bKash or SSLCommerz.
       { path: '/test-gateway/bkash/:id', ...lazyPage(() => import('../features/test-gateway/bkash-page.tsx'), 'gateways') },
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = withHydrateFallbacks([
         ...lazyPage(() => import('../features/test-gateway/sslcommerz-page.tsx'), 'gateways'),
       },
       // A seller's public page (issue 24).
-      { path: '/sellers/:id', ...lazyPage(() => import('../features/products/seller-page.tsx'), 'sellers') },
+      { path: '/sellers/:id', ...lazyPage(() => import('../features/catalogue/seller-page.tsx'), 'sellers') },
       // Help and policy pages (issue 36 item 21): one page module and one catalogue for all of them.
       ...Object.values(paths.help).map((path) => ({ path, ...lazyPage(() => import('../features/help/help-page.tsx'), 'help') })),
       { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = withHydrateFallbacks([
     lazy: async () => {
       // Every dashboard page reads the dashboard's texts (and its menu the seller's side's); the payment page its own too.
       const [{ DashboardLayout }] = await Promise.all([
-        import('../features/dashboard/dashboard-layout.tsx'),
+        import('./dashboard/dashboard-layout.tsx'),
         loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing', 'photos', 'product-page', 'filters'),
       ]);
       return {
@@ -89,14 +89,14 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       };
     },
     children: [
-      { index: true, ...lazyPage(() => import('../features/dashboard/my-orders-page.tsx'), 'orders') },
-      { path: 'myOrders', ...lazyPage(() => import('../features/dashboard/my-orders-page.tsx'), 'orders') },
+      { index: true, ...lazyPage(() => import('../features/orders/my-orders-page.tsx'), 'orders') },
+      { path: 'myOrders', ...lazyPage(() => import('../features/orders/my-orders-page.tsx'), 'orders') },
       // An order's page, for its buyer, its seller and admins (issue 24).
-      { path: 'orders/:id', ...lazyPage(() => import('../features/dashboard/orders/order-page.tsx'), 'orders') },
+      { path: 'orders/:id', ...lazyPage(() => import('../features/orders/order-page.tsx'), 'orders') },
       {
         path: 'allUsers',
         lazy: async () => {
-          const { default: Page } = await import('../features/dashboard/all-users-page.tsx');
+          const { default: Page } = await import('../features/account/all-users-page.tsx');
           return {
             element: (
               <RequireRole role="admin">
@@ -109,7 +109,7 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       {
         path: 'allSeller',
         lazy: async () => {
-          const { default: Page } = await import('../features/dashboard/all-sellers-page.tsx');
+          const { default: Page } = await import('../features/account/all-sellers-page.tsx');
           return {
             element: (
               <RequireRole role="admin">
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       {
         path: 'allProducts',
         lazy: async () => {
-          const { default: Page } = await import('../features/dashboard/all-products-page.tsx');
+          const { default: Page } = await import('../features/listings/all-products-page.tsx');
           return {
             element: (
               <RequireRole role="admin">
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       {
         path: 'addProduct',
         lazy: async () => {
-          const { default: Page } = await import('../features/dashboard/add-product-page.tsx');
+          const { default: Page } = await import('../features/listings/add-product-page.tsx');
           return {
             element: (
               <RequireRole role="admin">
@@ -148,7 +148,7 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       {
         path: 'addProducts',
         lazy: async () => {
-          const { default: Page } = await import('../features/dashboard/add-product-page.tsx');
+          const { default: Page } = await import('../features/listings/add-product-page.tsx');
           return {
             element: (
               <RequireRole role="Seller">
@@ -161,7 +161,7 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       {
         path: 'myProducts',
         lazy: async () => {
-          const { default: Page } = await import('../features/dashboard/my-products-page.tsx');
+          const { default: Page } = await import('../features/listings/my-products-page.tsx');
           return {
             element: (
               <RequireRole role="Seller">
@@ -173,8 +173,8 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       },
       { path: 'payment/:id', ...lazyPage(() => import('../features/payments/payment-page.tsx'), 'payments', 'gateways') },
       // The seller's side of the deal (issue 24): any signed-in user may open them; the server answers only their own.
-      { path: 'bookings', ...lazyPage(() => import('../features/dashboard/selling/bookings-page.tsx'), 'selling', 'orders') },
-      { path: 'becomeSeller', ...lazyPage(() => import('../features/dashboard/selling/become-seller-page.tsx'), 'selling') },
+      { path: 'bookings', ...lazyPage(() => import('../features/orders/bookings-page.tsx'), 'selling', 'orders') },
+      { path: 'becomeSeller', ...lazyPage(() => import('../features/account/become-seller-page.tsx'), 'selling') },
       // Issue 24: the seller's balance; the admin's overview (its chart library loads with it only), disputes and payouts.
       {
         path: 'balance',
@@ -208,7 +208,7 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       {
         path: 'overview',
         lazy: async () => {
-          const [{ default: Page }] = await Promise.all([import('../features/admin/overview-page.tsx'), loadPageTexts('admin')]);
+          const [{ default: Page }] = await Promise.all([import('../features/money/overview/overview-page.tsx'), loadPageTexts('admin')]);
           return {
             element: (
               <RequireRole role="admin">
@@ -222,7 +222,7 @@ export const routes: RouteObject[] = withHydrateFallbacks([
         path: 'reconciliation',
         lazy: async () => {
           const [{ default: Page }] = await Promise.all([
-            import('../features/admin/reconciliation-page.tsx'),
+            import('../features/payments/reconciliation-page.tsx'),
             loadPageTexts('gateways'),
           ]);
           return {
@@ -237,7 +237,7 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       {
         path: 'disputes',
         lazy: async () => {
-          const [{ default: Page }] = await Promise.all([import('../features/admin/disputes-page.tsx'), loadPageTexts('admin')]);
+          const [{ default: Page }] = await Promise.all([import('../features/orders/disputes/disputes-page.tsx'), loadPageTexts('admin')]);
           return {
             element: (
               <RequireRole role="admin">

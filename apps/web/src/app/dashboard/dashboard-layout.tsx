@@ -6,9 +6,9 @@ import { LanguageSwitch } from '../../components/layouts/language-switch.tsx';
 import { Toasts } from '../../components/ui/toasts.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useRole } from '../../lib/auth/use-role.ts';
-import { useAttention } from '../../lib/deal/get-attention.ts';
-import { DashboardMenu, menuFor } from './components/dashboard-menu.tsx';
-import { UserCard } from './components/user-card.tsx';
+import { useAttention } from '../../features/orders/api/get-attention.ts';
+import { DashboardMenu, menuFor } from './dashboard-menu.tsx';
+import { UserCard } from './user-card.tsx';
 
 const DRAWER_ID = 'dashboard-drawer';
 /** The brand's name, the same in both languages. */

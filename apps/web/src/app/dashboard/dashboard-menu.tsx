@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** A menu entry's text, by its key in the dashboard catalogue's `menu`. */
 type MenuLabel =

@@ -1,5 +1,5 @@
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import type { AuthUser } from '../../../lib/auth/auth-user.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
 /** The drawer's header (spec §2): the user's photo, display name and email. */
 export function UserCard({ user }: { user: AuthUser }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { DeleteResult } from '@phonehaat/contract';
-import { useErrorText } from '../../../lib/i18n/translate-message.ts';
+import { useErrorText } from '../../lib/i18n/translate-message.ts';
 
 export interface DeleteTarget {
   id: string;

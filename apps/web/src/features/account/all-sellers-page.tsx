@@ -5,8 +5,8 @@ import { useErrorText } from '../../lib/i18n/translate-message.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useSellers } from './api/get-sellers.ts';
 import { useVerifySeller } from './api/user-mutations.ts';
-import { PageHeading } from './components/page-heading.tsx';
-import { RecordsTable } from './components/records-table.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { RecordsTable } from '../../components/ui/records-table.tsx';
 
 /** Spec §2/§4: sellers; an unverified one has Verify Now, a verified one shows Verified and the tick. */
 export default function AllSellersPage() {

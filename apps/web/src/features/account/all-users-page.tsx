@@ -3,9 +3,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useUsers } from './api/get-users.ts';
 import { useDeleteUser } from './api/user-mutations.ts';
-import { PageHeading } from './components/page-heading.tsx';
-import { RecordsTable } from './components/records-table.tsx';
-import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { RecordsTable } from '../../components/ui/records-table.tsx';
+import { useConfirmedDelete } from '../../components/ui/use-confirmed-delete.ts';
 
 /** Spec §2: every user with their type; an admin account cannot be deleted. */
 export default function AllUsersPage() {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useRole } from '../../../lib/auth/use-role.ts';
+import { Modal } from '../../components/ui/modal.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { paths } from '../../config/paths.ts';
+import { useRole } from '../../lib/auth/use-role.ts';
 import { useBecomeSeller } from './api/become-seller.ts';
-import { useSellingErrorText } from './use-selling-error-text.ts';
+import { useSellingErrorText } from '../orders/use-selling-error-text.ts';
 
 const sellingPoints = ['point1', 'point2', 'point3'] as const;
 

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { usePlaceText } from '../../components/listing/place-text.ts';
+import { usePlaceText } from './components/place-text.ts';
 import { Price } from '../../components/ui/price.tsx';
-import { PriceGuideNote, PriceMarkBadge } from '../../components/listing/price-guide.tsx';
-import { priceGuideKind } from '../../components/listing/price-guide-kind.ts';
+import { PriceGuideNote, PriceMarkBadge } from './components/price-guide.tsx';
+import { priceGuideKind } from './components/price-guide-kind.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
 import { SellerRating } from './components/seller-rating.tsx';
@@ -21,14 +21,14 @@ import { ProductActions } from './components/product-actions.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
-import { CashAcceptedBadge } from '../../components/cash/cash-accepted-badge.tsx';
+import { CashAcceptedBadge } from '../payments/components/cash-accepted-badge.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { loadPageTexts } from '../../lib/i18n/i18n.ts';
 
 // Issue 26: the review note and the report button load, with their texts, for signed-in people only.
 const ListingModeration = lazy(async () => {
   const [{ ListingModeration: Component }] = await Promise.all([
-    import('./components/report-listing.tsx'),
+    import('../moderation/components/report-listing.tsx'),
     loadPageTexts('moderation'),
   ]);
   return { default: Component };

@@ -14,7 +14,7 @@ import { uploadImage } from './api/upload-image.ts';
 import { PhotoUploadFailed, uploadPhotos, type PhotosProgress } from './api/upload-photos.ts';
 import { AddProductForm } from './components/add-product-form.tsx';
 import type { AddProductValues } from './components/add-product-schema.ts';
-import { PageHeading } from './components/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SubmitOverlay } from './components/submit-overlay.tsx';
 

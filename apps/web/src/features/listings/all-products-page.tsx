@@ -6,12 +6,12 @@ import { useErrorText } from '../../lib/i18n/translate-message.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 import { ADMIN_PAGE_SIZE, useAdminProducts } from './api/get-admin-products.ts';
 import { useAdvertiseProduct, useRemoveProduct } from './api/listing-mutations.ts';
-import { PageHeading } from './components/page-heading.tsx';
-import { RecordsTable } from './components/records-table.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { RecordsTable } from '../../components/ui/records-table.tsx';
 import { Pager } from './components/pager.tsx';
 import { AdsBadge, ProductPrice, ProductSummary } from './components/product-summary.tsx';
 import { RemoveProductButton } from './components/remove-product-button.tsx';
-import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
+import { useConfirmedDelete } from '../../components/ui/use-confirmed-delete.ts';
 
 /** Spec §2: every listed product with a count, Remove, and Add advertisement. */
 export default function AllProductsPage() {

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ReviewNote } from '../../components/moderation/review-note.tsx';
+import { ReviewNote } from '../moderation/components/review-note.tsx';
 import { paths } from '../../config/paths.ts';
-import { useMyProducts } from '../../lib/get-my-products.ts';
+import { useMyProducts } from './api/get-my-products.ts';
 import { useRemoveProduct } from './api/listing-mutations.ts';
-import { PageHeading } from './components/page-heading.tsx';
-import { RecordsTable } from './components/records-table.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { RecordsTable } from '../../components/ui/records-table.tsx';
 import { AdsBadge, ProductPrice, ProductSummary } from './components/product-summary.tsx';
 import { RemoveProductButton } from './components/remove-product-button.tsx';
 import { ListingActions } from './components/listing-actions.tsx';
-import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
+import { useConfirmedDelete } from '../../components/ui/use-confirmed-delete.ts';
 
 /** A listing an admin has not yet reviewed: it is not on sale, whatever its phone's status. */
 const waitsForReview = (product: Product) => product.status === 'available' && product.review?.status === 'pending';

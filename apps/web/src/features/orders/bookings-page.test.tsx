@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phonehaat/contract';
-import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
+import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import BookingsPage from './bookings-page.tsx';
 
 const order = (overrides: Partial<Order>): Order => ({

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@phonehaat/contract';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useRole } from '../../../lib/auth/use-role.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { paths } from '../../config/paths.ts';
+import { useRole } from '../../lib/auth/use-role.ts';
 import { useSellingOrders } from './api/get-selling-orders.ts';
 import { SellingOrderCard } from './components/selling-order-card.tsx';
 

@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phonehaat/contract';
 import OrderPage from './order-page.tsx';
-import BookingsPage from '../selling/bookings-page.tsx';
-import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
+import BookingsPage from './bookings-page.tsx';
+import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 
 const ID = '5f0c3a52-8f6e-4b1e-9a43-0d1f1c2b3a4d';
 

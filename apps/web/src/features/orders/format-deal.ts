@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { dateLocales, formatTk, numberLocales } from '../i18n/format.ts';
-import type { Language } from '../i18n/language.ts';
-import { useLanguage } from '../i18n/use-format.ts';
+import { dateLocales, formatTk, numberLocales } from '../../lib/i18n/format.ts';
+import type { Language } from '../../lib/i18n/language.ts';
+import { useLanguage } from '../../lib/i18n/use-format.ts';
 
 // The deal's amounts and moments (the ledger's poisha, deadlines and timelines): only dashboard pages
-// use them, so they live in lib/deal, which the shell every page downloads first leaves out (vite.config.ts).
+// use them, so they live in the orders feature (others read them through its index.ts), outside the
+// shell every page downloads first (vite.config.ts).
 
 const poishaFormats = new Map<Language, Intl.NumberFormat>();
 

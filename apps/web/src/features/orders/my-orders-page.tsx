@@ -7,10 +7,10 @@ import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useDeleteBooking } from './api/delete-booking.ts';
 import { useMyBookings } from './api/get-my-bookings.ts';
-import { PageHeading } from './components/page-heading.tsx';
-import { RecordsTable } from './components/records-table.tsx';
-import { OrderStateBadge } from './orders/components/order-state-badge.tsx';
-import { useConfirmedDelete } from './components/use-confirmed-delete.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { RecordsTable } from '../../components/ui/records-table.tsx';
+import { OrderStateBadge } from './components/order-state-badge.tsx';
+import { useConfirmedDelete } from '../../components/ui/use-confirmed-delete.ts';
 
 /**
  * What a booking's buyer can do about paying (spec §4): Pay Now only when the server lists `pay` among

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phonehaat/contract';
-import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
+import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import OrderPage from './order-page.tsx';
 
 const ID = '5f0c3a52-8f6e-4b1e-9a43-0d1f1c2b3a4d';

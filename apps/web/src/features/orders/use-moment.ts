@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { formatMoment } from '../../../lib/deal/format-deal.ts';
-import { useLanguage } from '../../../lib/i18n/use-format.ts';
+import { formatMoment } from './format-deal.ts';
+import { useLanguage } from '../../lib/i18n/use-format.ts';
 
 /** The order page's moments, with their year (lib/i18n/format.ts). */
 export function useMoment() {

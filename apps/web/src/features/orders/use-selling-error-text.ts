@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { becomeSellerMessages, errorCodes, listingMessages } from '@phonehaat/contract';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useErrorText } from '../../../lib/i18n/translate-message.ts';
-import { useLanguage } from '../../../lib/i18n/use-format.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { useErrorText } from '../../lib/i18n/translate-message.ts';
+import { useLanguage } from '../../lib/i18n/use-format.ts';
 
 type MessageKey = keyof typeof listingMessages | keyof typeof becomeSellerMessages;
 

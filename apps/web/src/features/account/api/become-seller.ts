@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BecomeSellerAnswer } from '@phonehaat/contract';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** POST /users/me/seller: the signed-in User becomes a Seller. */
 export const becomeSeller = () => api.post<BecomeSellerAnswer>('/users/me/seller');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceGuide, PriceGuideQuery } from '@phonehaat/contract';
-import { api } from './api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** GET /price-guide: asking and sold prices of one kind of phone (without the listing's own, on its page). Shared: Add Product and the product page. */
 export const getPriceGuide = ({ model, storageGb, condition, productId }: PriceGuideQuery) =>

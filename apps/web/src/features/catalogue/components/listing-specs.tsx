@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@phonehaat/contract';
-import { ConditionDefinition } from '../../../components/listing/condition-grades.tsx';
-import { usePlaceText } from '../../../components/listing/place-text.ts';
+import { ConditionDefinition } from './condition-grades.tsx';
+import { usePlaceText } from './place-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { districtOf, type Product } from '@phonehaat/contract';
-import { useLanguage } from '../../lib/i18n/use-format.ts';
+import { useLanguage } from '../../../lib/i18n/use-format.ts';
 
 /**
  * Where a listing is, as cards and the product page show it: "Area, District" with the district named in

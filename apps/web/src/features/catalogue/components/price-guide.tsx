@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MIN_LISTINGS_FOR_GUIDE, type PriceGuideQuery, type PriceMark } from '@phonehaat/contract';
-import { usePriceGuide } from '../../lib/get-price-guide.ts';
-import { useFormat } from '../../lib/i18n/use-format.ts';
+import { usePriceGuide } from '../api/get-price-guide.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 const markStyles: Record<PriceMark, string> = {
   good: 'badge-success',

@@ -11,7 +11,7 @@ import { useIsOwnListing } from '../api/get-own-listings.ts';
 const ProductDetailsModal = lazy(() =>
   import('./product-details-modal.tsx').then(({ ProductDetailsModal }) => ({ default: ProductDetailsModal })),
 );
-const BookingModal = lazy(() => import('./booking-modal.tsx').then(({ BookingModal }) => ({ default: BookingModal })));
+const BookingModal = lazy(() => import('../../orders/components/booking-modal.tsx').then(({ BookingModal }) => ({ default: BookingModal })));
 
 /** A sold or reserved phone can no longer be booked: say so where the buttons were. */
 function SoldNote({ className, reserved = false }: { className: string; reserved?: boolean }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
-import { usePlaceText } from '../../../components/listing/place-text.ts';
+import { usePlaceText } from './place-text.ts';
 import { Price } from '../../../components/ui/price.tsx';
-import { PriceMarkBadge } from '../../../components/listing/price-guide.tsx';
+import { PriceMarkBadge } from './price-guide.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { CornerLabel } from './corner-label.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@phonehaat/contract';
-import { api } from './api-client.ts';
-import { productKeys } from './query-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { productKeys } from '../../../lib/query-keys.ts';
 
 /** GET /myProducts: the signed-in seller's (or admin's) own listings with their status: the dashboard lists them, product pages tell an owner their own listing. */
 export const getMyProducts = () => api.get<Product[]>('/myProducts');

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingKeys, productKeys } from '../../../lib/query-keys.ts';
 import { adminProductKeys } from './get-admin-products.ts';
-import { myProductKeys } from '../../../lib/get-my-products.ts';
+import { myProductKeys } from './get-my-products.ts';
 import { useRemoveProduct } from './listing-mutations.ts';
 
 describe('listing mutations', () => {
@@ -13,7 +13,7 @@ describe('listing mutations', () => {
   it("mark every list of listings stale, this feature's and the catalogue's, and nothing else", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ acknowledged: true, deletedCount: 1 })));
     const queryClient = new QueryClient();
-    // The catalogue's list lives in the products feature, under the same root (productListKeys there).
+    // The catalogue's list lives in the catalogue feature, under the same root (productListKeys there).
     const catalogueList = [...productKeys.all, 'list', { page: 1, limit: 12 }];
     const lists = [adminProductKeys.page(1), myProductKeys.all, catalogueList];
     const untouched = [...bookingKeys.all, 'mine', 'buyer@example.test'];

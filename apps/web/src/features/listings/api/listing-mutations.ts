@@ -19,7 +19,7 @@ export const relistProduct = (id: string) => api.post<Product>(`/products/${enco
 
 /**
  * A listing added, advertised or removed changes this feature's lists (adminProductKeys in
- * get-admin-products.ts, myProductKeys in lib/get-my-products.ts) and the catalogue's, in the products
+ * get-admin-products.ts, myProductKeys in get-my-products.ts) and the catalogue's, in the catalogue
  * feature: every one of them sits under productKeys.all.
  */
 function useListingMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {

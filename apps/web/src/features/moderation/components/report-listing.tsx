@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorCodes, MAX_REPORT_TEXT, reportReasons, type Product, type ReportReason } from '@phonehaat/contract';
-import { ReviewNote } from '../../../components/moderation/review-note.tsx';
+import { ReviewNote } from './review-note.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
-import { useIsOwnListing } from '../api/get-own-listings.ts';
+import { useIsOwnListing } from '../../catalogue/api/get-own-listings.ts';
 import { useMyReports, useReportListing } from '../api/report-listing.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@phonehaat/contract';
-import { renderWithProviders } from '../ui/test-utils.tsx';
+import { renderWithProviders } from '../../../components/ui/test-utils.tsx';
 import { ReviewNote } from './review-note.tsx';
 
 describe('the review note on My Products', () => {

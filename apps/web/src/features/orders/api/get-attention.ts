@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttentionAnswer } from '@phonehaat/contract';
-import { api } from '../api-client.ts';
-import { bookingKeys } from '../query-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { bookingKeys } from '../../../lib/query-keys.ts';
 
 /** GET /orders/attention: how many orders wait for the signed-in user (new bookings to answer, a code to show…). */
 export const getAttention = () => api.get<AttentionAnswer>('/orders/attention');

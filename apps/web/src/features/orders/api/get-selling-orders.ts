@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '@phonehaat/contract';
-import { api } from '../../../../lib/api-client.ts';
-import { bookingKeys } from '../../../../lib/query-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { bookingKeys } from '../../../lib/query-keys.ts';
 
 /** Bookings per page: a busy shop has thousands (decision 0029); older ones come on request. */
 export const SELLING_PAGE_SIZE = 50;

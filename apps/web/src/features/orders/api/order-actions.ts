@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@phonehaat/contract';
-import { api } from '../../../../lib/api-client.ts';
-import { bookingKeys, productKeys } from '../../../../lib/query-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { bookingKeys, productKeys } from '../../../lib/query-keys.ts';
 
 const orderPath = (id: string, action: string) => `/orders/${encodeURIComponent(id)}/${action}`;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DisputeBody, Order, Review, ReviewBody } from '@phonehaat/contract';
-import { api } from '../../../../lib/api-client.ts';
-import { bookingKeys, productKeys } from '../../../../lib/query-keys.ts';
-import { orderKeys, orderQuery } from '../../../../lib/deal/order-query.ts';
+import { api } from '../../../lib/api-client.ts';
+import { bookingKeys, productKeys } from '../../../lib/query-keys.ts';
+import { orderKeys, orderQuery } from './order-query.ts';
 
 export { orderKeys, orderQuery };
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Order } from '@phonehaat/contract';
-import { api } from '../api-client.ts';
-import { bookingKeys } from '../query-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { bookingKeys } from '../../../lib/query-keys.ts';
 
 /** An order is a booking carried on past payment: its key lives under the bookings' root, so My Orders refreshes with it. */
 export const orderKeys = {

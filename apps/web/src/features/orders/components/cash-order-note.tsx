@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@phonehaat/contract';
-import { formatMoment } from '../../lib/deal/format-deal.ts';
-import { useFormat } from '../../lib/i18n/use-format.ts';
+import { formatMoment } from '../format-deal.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 /**
  * What a cash order means to the one reading it (decision 0034): before the meet-up, what to do and by

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { disputeBody, disputeReasons, type Order } from '@phonehaat/contract';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { paths } from '../../../../config/paths.ts';
-import { useErrorText } from '../../../../lib/i18n/translate-message.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { useCancelOrder, useConfirmReceived, useReportProblem } from '../api/order-api.ts';
 import { useMoment } from '../use-moment.ts';
-import { OrderFormDialog } from '../../selling/components/order-form-dialog.tsx';
-import { SellerOrderSteps } from '../../selling/components/seller-order-steps.tsx';
+import { OrderFormDialog } from './order-form-dialog.tsx';
+import { SellerOrderSteps } from './seller-order-steps.tsx';
 
 type Dialog = 'received' | 'report' | 'cancel' | null;
 

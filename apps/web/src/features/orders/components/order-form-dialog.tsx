@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '../../../../components/ui/modal.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { useSellingErrorText } from '../use-selling-error-text.ts';
 
 export interface OrderFormDialogProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@phonehaat/contract';
-import { useFormat } from '../../../../lib/i18n/use-format.ts';
-import { Stars } from '../../../../components/ui/stars.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { Stars } from '../../../components/ui/stars.tsx';
 
 /** The ratings both sides gave on this order. */
 export function OrderReviews({ reviews }: { reviews: Review[] }) {

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { Order } from '@phonehaat/contract';
-import { useErrorText } from '../../../../lib/i18n/translate-message.ts';
-import { useFormat } from '../../../../lib/i18n/use-format.ts';
+import { useErrorText } from '../../../lib/i18n/translate-message.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useRateOrder } from '../api/order-api.ts';
 import { useMoment } from '../use-moment.ts';
 

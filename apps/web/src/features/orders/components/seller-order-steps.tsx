@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { declineBody, handoverCodeBody, markSentBody, type Order, type OrderAction } from '@phonehaat/contract';
-import { useFormat } from '../../../../lib/i18n/use-format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAcceptOrder, useCancelOrder, useDeclineOrder, useEnterHandoverCode, useMarkOrderSent } from '../api/order-actions.ts';
 import { useSellingErrorText } from '../use-selling-error-text.ts';
 import { OrderFormDialog, type OrderFormDialogProps } from './order-form-dialog.tsx';

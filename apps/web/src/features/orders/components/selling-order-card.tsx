@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order, OrderState } from '@phonehaat/contract';
-import { paths } from '../../../../config/paths.ts';
-import { formatMoment } from '../../../../lib/deal/format-deal.ts';
-import { useFormat } from '../../../../lib/i18n/use-format.ts';
-import { CashOrderNote } from '../../../../components/cash/cash-order-note.tsx';
-import { OrderStateBadge } from '../../orders/components/order-state-badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatMoment } from '../format-deal.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { CashOrderNote } from './cash-order-note.tsx';
+import { OrderStateBadge } from './order-state-badge.tsx';
 import { SellerOrderSteps } from './seller-order-steps.tsx';
 
 /** States whose deadline the card shows (the server's `dueAt`), with the words for it. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phonehaat/contract';
-import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
+import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
 import DisputesPage from './disputes-page.tsx';
 
 const disputed: Order = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/ui/load-failed.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useFormat } from '../../lib/i18n/use-format.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useDisputes } from './api/get-disputes.ts';
 import { DisputeCard } from './components/dispute-card.tsx';
 

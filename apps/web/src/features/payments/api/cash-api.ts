@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@phonehaat/contract';
-import { api } from '../../lib/api-client.ts';
-import { bookingKeys, productKeys } from '../../lib/query-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { bookingKeys, productKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /orders/{id}/cash: the buyer chooses cash at the meet-up. The order (under the bookings' root)

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../ui/test-utils.tsx';
+import { renderWithProviders } from '../../../components/ui/test-utils.tsx';
 import { CashAcceptedBadge } from './cash-accepted-badge.tsx';
 
 describe('the product page label', () => {

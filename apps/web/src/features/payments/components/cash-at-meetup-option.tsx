@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Order } from '@phonehaat/contract';
-import { Modal } from '../ui/modal.tsx';
-import { paths } from '../../config/paths.ts';
-import { usePublicConfig } from '../../lib/get-public-config.ts';
-import { useFormat } from '../../lib/i18n/use-format.ts';
-import { useChooseCash } from './cash-api.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePublicConfig } from '../../../lib/get-public-config.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useChooseCash } from '../api/cash-api.ts';
 import { useCashErrorText } from './use-cash-error-text.ts';
 
 /**

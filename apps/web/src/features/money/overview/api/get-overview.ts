@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOverview } from '@phonehaat/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export const overviewKeys = { all: ['admin-overview'], of: (days: number) => [...overviewKeys.all, days] as const } as const;
 

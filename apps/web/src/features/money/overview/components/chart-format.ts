@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../../../lib/i18n/use-format.ts';
+import { useLanguage } from '../../../../lib/i18n/use-format.ts';
 
 const numberLocales = { en: 'en-IN', bn: 'bn-BD' } as const;
 const dateLocales = { en: 'en-GB', bn: 'bn-BD' } as const;

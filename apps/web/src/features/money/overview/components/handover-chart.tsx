@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminOverview } from '@phonehaat/contract';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { chartColours } from './chart-colours.ts';
 import { ChartFigure, NumbersTable } from './chart-figure.tsx';
 import { useChartFormat } from './chart-format.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOverview } from '@phonehaat/contract';
-import { usePoisha } from '../../../lib/deal/format-deal.ts';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { usePoisha } from '../../../orders/format-deal.ts';
+import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { useChartFormat } from './chart-format.ts';
 
 /** The period's headline figures, readable without the charts. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, ResolveDisputeBody } from '@phonehaat/contract';
-import { api } from '../../../lib/api-client.ts';
-import { bookingKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { bookingKeys } from '../../../../lib/query-keys.ts';
 
 export const disputeKeys = { all: [...bookingKeys.all, 'disputes'] } as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@phonehaat/contract';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { disputeAge, disputeDetails } from './dispute-details.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ResolveForm } from './resolve-form.tsx';

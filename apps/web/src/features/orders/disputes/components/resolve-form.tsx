@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { errorCodes, orderStates, type OrderState, type ResolveDisputeBody } from '@phonehaat/contract';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useErrorText } from '../../../lib/i18n/translate-message.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { useErrorText } from '../../../../lib/i18n/translate-message.ts';
 import { disputeKeys, useResolveDispute } from '../api/get-disputes.ts';
 
 type Choice = 'refund_relist' | 'refund_remove' | 'release';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../../../lib/i18n/use-format.ts';
+import { useLanguage } from '../../../../lib/i18n/use-format.ts';
 
 const locales = { en: 'en-GB', bn: 'bn-BD' } as const;
 
