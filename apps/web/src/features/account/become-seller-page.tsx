@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { useRole } from '../../lib/auth/use-role.ts';
 import { useBecomeSeller } from './api/become-seller.ts';
-import { useSellingErrorText } from '../orders/use-selling-error-text.ts';
+import { useSellingErrorText } from '../orders/index.ts';
 
 const sellingPoints = ['point1', 'point2', 'point3'] as const;
 

@@ -21,18 +21,10 @@ import { ProductActions } from './components/product-actions.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
-import { CashAcceptedBadge } from '../payments/components/cash-accepted-badge.tsx';
+import { CashAcceptedBadge } from '../payments/index.ts';
+// Issue 26: the review note and the report button, loaded with their texts for signed-in people only.
+import { ListingModeration } from '../moderation/index.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { loadPageTexts } from '../../lib/i18n/i18n.ts';
-
-// Issue 26: the review note and the report button load, with their texts, for signed-in people only.
-const ListingModeration = lazy(async () => {
-  const [{ ListingModeration: Component }] = await Promise.all([
-    import('../moderation/components/report-listing.tsx'),
-    loadPageTexts('moderation'),
-  ]);
-  return { default: Component };
-});
 
 // Issue 26: similar phones sit below the fold; their cards' code loads with them, not with the page.
 const SimilarProducts = lazy(async () => ({ default: (await import('./components/similar-products.tsx')).SimilarProducts }));

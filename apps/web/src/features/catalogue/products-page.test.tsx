@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../components/ui/test-utils.tsx';
-import { productFactory } from './components/product-factory.ts';
+import { productFactory } from '../../testing/make-product.ts';
 import ProductsPage from './products-page.tsx';
 
 const categories = { '/api/productsCategories': { body: [{ _id: 'c1', name: 'Apple', img: '/demo/brands/apple.svg' }] } };

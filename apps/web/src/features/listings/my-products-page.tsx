@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ReviewNote } from '../moderation/components/review-note.tsx';
+import { ReviewNote } from '../moderation/index.ts';
 import { paths } from '../../config/paths.ts';
 import { useMyProducts } from './api/get-my-products.ts';
 import { useRemoveProduct } from './api/listing-mutations.ts';

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
-import { CashAtMeetupOption } from '../payments/components/cash-at-meetup-option.tsx';
+import { CashAtMeetupOption } from '../payments/index.ts';
 import { CashOrderNote } from './components/cash-order-note.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useOrder } from './api/order-api.ts';

@@ -7,7 +7,7 @@ import { CashAtMeetupOption } from './components/cash-at-meetup-option.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { orderQuery } from '../orders/api/order-query.ts';
+import { orderQuery } from '../orders/index.ts';
 import { useErrorText } from '../../lib/i18n/translate-message.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useBooking } from './api/booking.ts';

@@ -4,7 +4,7 @@ import type { ReconciliationRow } from '@phonehaat/contract';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { usePoisha } from '../orders/format-deal.ts';
+import { usePoisha } from '../orders/index.ts';
 import { useReconciliation, useRetryCheckouts } from './api/reconciliation.ts';
 import { HeldPaymentActions } from './components/held-payment-actions.tsx';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@phonehaat/contract';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useRole } from '../../../lib/auth/use-role.ts';
-import { myProductsQuery } from '../../listings/api/get-my-products.ts';
+import { myProductsQuery } from '../../listings/index.ts';
 
 /**
  * Whether the signed-in user listed this product; buyers own none and ask nothing. The catalogue's

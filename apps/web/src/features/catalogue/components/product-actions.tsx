@@ -6,12 +6,13 @@ import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useRole } from '../../../lib/auth/use-role.ts';
 import { useIsOwnListing } from '../api/get-own-listings.ts';
+import { BookingModal } from '../../orders/index.ts';
 
-// The dialogs open on a tap: their code (and the dialog's own) loads then, not with every page of cards.
+// The dialogs open on a tap: their code (and the dialog's own) loads then, not with every page of cards
+// (the booking dialog is lazy in the orders feature's index.ts).
 const ProductDetailsModal = lazy(() =>
   import('./product-details-modal.tsx').then(({ ProductDetailsModal }) => ({ default: ProductDetailsModal })),
 );
-const BookingModal = lazy(() => import('../../orders/components/booking-modal.tsx').then(({ BookingModal }) => ({ default: BookingModal })));
 
 /** A sold or reserved phone can no longer be booked: say so where the buttons were. */
 function SoldNote({ className, reserved = false }: { className: string; reserved?: boolean }) {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
 import { ProductCard } from './product-card.tsx';
-import { productFactory } from './product-factory.ts';
+import { productFactory } from '../../../testing/make-product.ts';
 
 const product = productFactory({ selling: 12500, purchase: 20000, usingYears: 3, ads: 'Advertised', sellerVerified: true });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/ui/test-utils.tsx';
-import { productFactory } from './product-factory.ts';
+import { productFactory } from '../../../testing/make-product.ts';
 import { SellerCard } from './seller-card.tsx';
 
 describe("the product page's seller card", () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../components/ui/test-utils.tsx';
-import { productFactory } from './product-factory.ts';
+import { productFactory } from '../../../testing/make-product.ts';
 import { SimilarProducts } from './similar-products.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

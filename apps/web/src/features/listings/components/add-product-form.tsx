@@ -17,7 +17,7 @@ import { VerificationPhotoField } from './verification-photo-field.tsx';
 import { useFormErrorText } from './form-error-text.ts';
 import { PhoneDetailsFields } from './phone-details-fields.tsx';
 import { dayMonthYear, inLanguageDigits } from './post-date.ts';
-import { CashAcceptedField } from '../../payments/components/cash-accepted-field.tsx';
+import { CashAcceptedField } from '../../payments/index.ts';
 
 interface AddProductFormProps {
   seller: { name: string; email: string };

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { useEditProduct } from '../api/listing-mutations.ts';
 import { PhotoUploadFailed, uploadPhotos } from '../api/upload-photos.ts';
-import { CashAcceptedField } from '../../payments/components/cash-accepted-field.tsx';
+import { CashAcceptedField } from '../../payments/index.ts';
 import { pickedPhotos } from './add-product-schema.ts';
 import { useFormErrorText } from './form-error-text.ts';
 import type { PickedPhoto } from './photo-order.ts';

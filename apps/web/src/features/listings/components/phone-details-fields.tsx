@@ -12,8 +12,7 @@ import {
   ramSizesGb,
   storageSizesGb,
 } from '@phonehaat/contract';
-import { ConditionDefinition } from '../../catalogue/components/condition-grades.tsx';
-import { PriceGuideNote } from '../../catalogue/components/price-guide.tsx';
+import { ConditionDefinition, PriceGuideNote } from '../../catalogue/index.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
 import type { AddProductInput, AddProductValues } from './add-product-schema.ts';

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
-import { useIsOwnListing } from '../../catalogue/api/get-own-listings.ts';
+import { useIsOwnListing } from '../../catalogue/index.ts';
 import { useMyReports, useReportListing } from '../api/report-listing.ts';
 
 /**

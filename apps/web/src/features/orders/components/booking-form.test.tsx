@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@phonehaat/contract';
 import { renderWithProviders, stubFetch } from '../../../components/ui/test-utils.tsx';
-import { productFactory } from '../../catalogue/components/product-factory.ts';
+import { productFactory } from '../../../testing/make-product.ts';
 import BookingForm from './booking-form.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -4,7 +4,7 @@ import type { AdminOverview } from '@phonehaat/contract';
 import { chartColours } from './chart-colours.ts';
 import { ChartFigure, NumbersTable } from './chart-figure.tsx';
 import { useChartFormat } from './chart-format.ts';
-import { usePoisha } from '../../../orders/format-deal.ts';
+import { usePoisha } from '../../../orders/index.ts';
 
 const kinds = ['held', 'released', 'refunded'] as const;
 type Kind = (typeof kinds)[number];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOverview } from '@phonehaat/contract';
-import { usePoisha } from '../../../orders/format-deal.ts';
+import { usePoisha } from '../../../orders/index.ts';
 import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { useChartFormat } from './chart-format.ts';
 
