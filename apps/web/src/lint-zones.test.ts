@@ -39,7 +39,7 @@ describe('the web lint zones (eslint.config.js)', { timeout: 120_000 }, () => {
   it('lets a feature use its own files and shared code', async () => {
     expect(await zoneErrors('features/orders/components/zone-probe.ts', '../format-deal.ts')).toEqual([]);
     expect(await zoneErrors('features/orders/zone-probe.ts', '../../lib/api-client.ts')).toEqual([]);
-    expect(await zoneErrors('features/orders/zone-probe.ts', '../../testing/make-product.ts')).toEqual([]);
+    expect(await zoneErrors('features/orders/zone-probe.ts', '../../testing/factories.ts')).toEqual([]);
   });
 
   it('refuses a feature that imports the app', async () => {

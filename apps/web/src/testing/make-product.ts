@@ -1,7 +1,7 @@
 import type { Product } from '@phonehaat/contract';
 
-/** Test data: a product with sensible defaults, overridden per test. */
-export function productFactory(overrides: Partial<Product> = {}): Product {
+/** Test data: a listing as the catalogue answers it (issue 26's fields filled in), overridden per test. */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
     _id: '7b0e8a4e-31a4-4c8e-9d55-0d6a4c1f0a01',
     productName: 'iPhone 13 128GB Midnight',

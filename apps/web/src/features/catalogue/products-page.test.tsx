@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../components/ui/test-utils.tsx';
-import { productFactory } from '../../testing/make-product.ts';
+import { makeProduct } from '../../testing/factories.ts';
 import ProductsPage from './products-page.tsx';
 
 const categories = { '/api/productsCategories': { body: [{ _id: 'c1', name: 'Apple', img: '/demo/brands/apple.svg' }] } };
@@ -41,14 +41,14 @@ describe('/products', () => {
     expect(screen.queryByText(/relation/)).not.toBeInTheDocument();
     expect(screen.queryByText('Loading phones…')).not.toBeInTheDocument();
 
-    stubFetch({ ...categories, '/api/allProducts': { body: [productFactory()], headers: { 'x-total-count': '1' } } });
+    stubFetch({ ...categories, '/api/allProducts': { body: [makeProduct()], headers: { 'x-total-count': '1' } } });
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: productFactory().productName })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: makeProduct().productName })).toBeInTheDocument();
     expect(screen.getByText('1 phone available')).toBeInTheDocument();
   });
 
   it('counts the phones in Bangla digits on a Bangla page, and in English with the plural', async () => {
-    stubFetch({ ...categories, '/api/allProducts': { body: [productFactory()], headers: { 'x-total-count': '46' } } });
+    stubFetch({ ...categories, '/api/allProducts': { body: [makeProduct()], headers: { 'x-total-count': '46' } } });
     renderAt('/products');
     expect(await screen.findByText('46 phones available')).toBeInTheDocument();
     await act(() => i18next.changeLanguage('bn'));
@@ -70,7 +70,7 @@ describe('/products', () => {
   it('keeps the filters in a sheet behind a Filters button on phones, which shows how many are set', async () => {
     stubFetch({
       ...categories,
-      '/api/allProducts': { body: [productFactory()], headers: { 'x-total-count': '1' } },
+      '/api/allProducts': { body: [makeProduct()], headers: { 'x-total-count': '1' } },
       '/api/products/facets': { body: facets },
     });
     renderAt('/products?brand=Apple&minPrice=1000&condition=good');
@@ -93,7 +93,7 @@ describe('/products', () => {
   it('shows each option with its count, keeps each choice in the URL, and the back button undoes it', async () => {
     const fetchMock = stubFetch({
       ...categories,
-      '/api/allProducts': { body: [productFactory()], headers: { 'x-total-count': '1' } },
+      '/api/allProducts': { body: [makeProduct()], headers: { 'x-total-count': '1' } },
       '/api/products/facets': { body: facets },
     });
     const { router } = renderAt('/products?district=dhaka');
@@ -125,7 +125,7 @@ describe('/products', () => {
   it('?ads=true asks for advertised phones only, says so, and keeps it through a filter change', async () => {
     const fetchMock = stubFetch({
       ...categories,
-      '/api/allProducts': { body: [productFactory({ ads: 'Advertised' })], headers: { 'x-total-count': '1' } },
+      '/api/allProducts': { body: [makeProduct({ ads: 'Advertised' })], headers: { 'x-total-count': '1' } },
     });
     const { router } = renderAt('/products?ads=true');
     expect(await screen.findByText('Advertised only')).toBeInTheDocument();

@@ -4,30 +4,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phonehaat/contract';
 import { fieldsBeforeIssue26, authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import AllProductsPage from './all-products-page.tsx';
+import { makeProduct } from '../../testing/factories.ts';
 
-const product = (overrides: Partial<Product> = {}): Product => ({
-  _id: 'p1',
-  productName: 'Galaxy S22',
-  image: '/demo/phones/galaxy.webp',
-  imageSet: [],
-  purchase: 85000,
-  selling: 105000,
-  location: 'Agrabad',
-  details: 'Like new',
-  postDate: '2026-03-28',
-  usingYears: 1,
-  seller: 'Rahim Uddin',
-  brand: 'b1',
-  brandName: 'Samsung',
-  ads: 'Advertised',
-  sellerVerified: false,
-  sellerId: 'seller-rahim',
-  sellerRating: null,
-  status: 'available',
-  createdAt: '2026-03-28T10:00:00.000Z',
-  ...fieldsBeforeIssue26,
-  ...overrides,
-});
+const product = (overrides: Partial<Product> = {}): Product =>
+  makeProduct({
+    _id: 'p1',
+    productName: 'Galaxy S22',
+    image: '/demo/phones/galaxy.webp',
+    purchase: 85000,
+    selling: 105000,
+    location: 'Agrabad',
+    details: 'Like new',
+    usingYears: 1,
+    brand: 'b1',
+    brandName: 'Samsung',
+    ads: 'Advertised',
+    ...fieldsBeforeIssue26,
+    ...overrides,
+  });
 
 function renderProducts(total: number) {
   stubFetch({ '/api/allProducts': { body: [product()], headers: { 'x-total-count': String(total) } } });

@@ -4,29 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import BookingsPage from './bookings-page.tsx';
+import { makeOrder } from '../../testing/factories.ts';
 
-const order = (overrides: Partial<Order>): Order => ({
-  _id: 'o1',
-  productId: 'p1',
-  productName: 'iPhone 13 128GB Midnight',
-  productImage: '/demo/phones/iphone-front-midnight.svg',
-  price: 62_000,
-  state: 'booked',
-  buyerName: 'Rafiq Ahmed',
-  phone: '01711-111111',
-  pickUpLocation: 'Mirpur 10, Dhaka',
-  sellerLocation: 'Dhanmondi, Dhaka',
-  sellerId: 's1',
-  sellerName: 'Sadia Islam',
-  delivery: null,
-  trackingReference: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  paidAt: null,
-  handedOverAt: null,
-  dueAt: '2026-11-22T09:00:00.000Z',
-  actions: ['accept', 'decline'],
-  ...overrides,
-});
+const order = (overrides: Partial<Order>): Order =>
+  makeOrder({
+    _id: 'o1',
+    price: 62_000,
+    buyerName: 'Rafiq Ahmed',
+    phone: '01711-111111',
+    pickUpLocation: 'Mirpur 10, Dhaka',
+    sellerId: 's1',
+    sellerName: 'Sadia Islam',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    dueAt: '2026-11-22T09:00:00.000Z',
+    actions: ['accept', 'decline'],
+    ...overrides,
+  });
 
 const renderPage = () =>
   renderWithProviders(<BookingsPage />, { auth: authState({ user: testUser }), path: '/dashboard/bookings' });

@@ -6,37 +6,28 @@ import type { Order } from '@phonehaat/contract';
 import OrderPage from './order-page.tsx';
 import BookingsPage from './bookings-page.tsx';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
+import { makeOrder } from '../../testing/factories.ts';
 
 const ID = '5f0c3a52-8f6e-4b1e-9a43-0d1f1c2b3a4d';
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: ID,
-  productId: 'p1',
-  productName: 'Google Pixel 7a 8/128GB Sea',
-  productImage: '/demo/phones/iphone-front-midnight.svg',
-  price: 30000,
-  state: 'accepted',
-  buyerName: 'Sadia Islam',
-  phone: '01711223344',
-  pickUpLocation: 'Dhanmondi 27, Dhaka',
-  sellerLocation: 'Mirpur, Dhaka',
-  sellerId: 'seller-1',
-  sellerName: 'Farhana Akter',
-  delivery: null,
-  trackingReference: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  paidAt: null,
-  handedOverAt: null,
-  dueAt: '2026-11-22T10:00:00.000Z',
-  actions: ['pay', 'cancel', 'choose_cash'],
-  viewerSides: ['buyer'],
-  cash: false,
-  completedAt: null,
-  reviewUntil: null,
-  canReview: false,
-  reviews: [],
-  ...overrides,
-});
+const order = (overrides: Partial<Order> = {}): Order =>
+  makeOrder({
+    _id: ID,
+    productName: 'Google Pixel 7a 8/128GB Sea',
+    price: 30000,
+    state: 'accepted',
+    pickUpLocation: 'Dhanmondi 27, Dhaka',
+    sellerLocation: 'Mirpur, Dhaka',
+    sellerName: 'Farhana Akter',
+    actions: ['pay', 'cancel', 'choose_cash'],
+    viewerSides: ['buyer'],
+    cash: false,
+    completedAt: null,
+    reviewUntil: null,
+    canReview: false,
+    reviews: [],
+    ...overrides,
+  });
 const agreed = (overrides: Partial<Order> = {}) =>
   order({
     state: 'cash_agreed',

@@ -4,31 +4,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Booking } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import MyOrdersPage from './my-orders-page.tsx';
+import { makeBooking } from '../../testing/factories.ts';
 
 const renderOrders = () =>
   renderWithProviders(<MyOrdersPage />, { auth: authState({ user: testUser }), path: '/dashboard/myOrders' });
 
 afterEach(() => vi.unstubAllGlobals());
 
-const row = (id: string, overrides: Partial<Booking>): Booking => ({
-  _id: id,
-  productId: `p-${id}`,
-  productName: `Phone ${id}`,
-  productImage: '/demo/phones/iphone-front-midnight.svg',
-  buyerName: testUser.displayName,
-  email: testUser.email,
-  price: 30000,
-  sellerLocation: 'Dhanmondi, Dhaka',
-  pickUpLocation: 'Gulshan 1',
-  phone: '01711000000',
-  paid: false,
-  productStatus: 'available',
-  createdAt: '2026-03-28T10:00:00.000Z',
-  state: 'booked',
-  actions: ['cancel', 'pay'],
-  deletable: true,
-  ...overrides,
-});
+const row = (id: string, overrides: Partial<Booking>): Booking =>
+  makeBooking({
+    _id: id,
+    productId: `p-${id}`,
+    productName: `Phone ${id}`,
+    buyerName: testUser.displayName,
+    email: testUser.email,
+    price: 30000,
+    ...overrides,
+  });
 
 describe('My Orders', () => {
   it("an empty list says 'No Data' and offers to browse phones", async () => {

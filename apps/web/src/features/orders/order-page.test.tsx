@@ -4,40 +4,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import OrderPage from './order-page.tsx';
+import { makeOrder } from '../../testing/factories.ts';
 
 const ID = '5f0c3a52-8f6e-4b1e-9a43-0d1f1c2b3a4d';
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: ID,
-  productId: 'p1',
-  productName: 'iPhone 13 128GB Midnight',
-  productImage: '/demo/phones/iphone-front-midnight.svg',
-  price: 64000,
-  state: 'paid',
-  buyerName: 'Sadia Islam',
-  phone: '01711223344',
-  pickUpLocation: 'Mohakhali DOHS, Dhaka',
-  sellerLocation: 'Dhanmondi, Dhaka',
-  sellerId: 'seller-1',
-  sellerName: 'Rahim Uddin',
-  delivery: null,
-  trackingReference: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  paidAt: '2026-11-20T11:00:00.000Z',
-  handedOverAt: null,
-  dueAt: '2026-11-25T11:00:00.000Z',
-  actions: [],
-  viewerSides: ['buyer'],
-  completedAt: null,
-  reviewUntil: null,
-  canReview: false,
-  reviews: [],
-  timeline: [
-    { action: 'book', from: null, to: 'booked', actor: 'buyer', note: null, at: '2026-11-20T10:00:00.000Z' },
-    { action: 'pay', from: 'accepted', to: 'paid', actor: 'buyer', note: null, at: '2026-11-20T11:00:00.000Z' },
-  ],
-  ...overrides,
-});
+const order = (overrides: Partial<Order> = {}): Order =>
+  makeOrder({
+    _id: ID,
+    state: 'paid',
+    paidAt: '2026-11-20T11:00:00.000Z',
+    dueAt: '2026-11-25T11:00:00.000Z',
+    viewerSides: ['buyer'],
+    completedAt: null,
+    reviewUntil: null,
+    canReview: false,
+    reviews: [],
+    timeline: [
+      { action: 'book', from: null, to: 'booked', actor: 'buyer', note: null, at: '2026-11-20T10:00:00.000Z' },
+      { action: 'pay', from: 'accepted', to: 'paid', actor: 'buyer', note: null, at: '2026-11-20T11:00:00.000Z' },
+    ],
+    ...overrides,
+  });
 
 const renderOrder = (answer: Order | { status: number; body: unknown }) => {
   const fetchMock = stubFetch({ [`/api/orders/${ID}`]: 'status' in answer ? answer : { body: answer } });

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
 import { ProductCard } from './product-card.tsx';
-import { productFactory } from '../../../testing/make-product.ts';
+import { makeProduct } from '../../../testing/factories.ts';
 
-const product = productFactory({ selling: 12500, purchase: 20000, usingYears: 3, ads: 'Advertised', sellerVerified: true });
+const product = makeProduct({ selling: 12500, purchase: 20000, usingYears: 3, ads: 'Advertised', sellerVerified: true });
 
 describe('product card', () => {
   // Signed in, the card asks for the user's roles: a buyer's, unless a test says otherwise.
@@ -21,7 +21,7 @@ describe('product card', () => {
 
   it('reads in Bangla on a Bangla page: years, prices and date in Bangla digits, the ads label translated', async () => {
     await i18next.changeLanguage('bn');
-    renderWithProviders(<ProductCard product={productFactory({ ...product, usingYears: 1, postDate: '2026-04-15' })} />);
+    renderWithProviders(<ProductCard product={makeProduct({ ...product, usingYears: 1, postDate: '2026-04-15' })} />);
     expect(screen.getByText('১ বছর')).toBeInTheDocument();
     expect(screen.getByText('প্রচারিত')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'যাচাইকৃত বিক্রেতা' })).toBeInTheDocument();
@@ -31,15 +31,15 @@ describe('product card', () => {
   });
 
   it('marks the price good, fair or high against its kind, in both languages, and shows no mark without a guide', async () => {
-    const { unmount } = renderWithProviders(<ProductCard product={productFactory({ priceMark: 'good' })} />);
+    const { unmount } = renderWithProviders(<ProductCard product={makeProduct({ priceMark: 'good' })} />);
     expect(await screen.findByText('Good price')).toHaveAttribute('title', expect.stringContaining('median asking price'));
     unmount();
     await i18next.changeLanguage('bn');
-    const bangla = renderWithProviders(<ProductCard product={productFactory({ priceMark: 'high' })} />);
+    const bangla = renderWithProviders(<ProductCard product={makeProduct({ priceMark: 'high' })} />);
     expect(await screen.findByText('বেশি দাম')).toBeInTheDocument();
     bangla.unmount();
     await i18next.changeLanguage('en');
-    renderWithProviders(<ProductCard product={productFactory({ priceMark: null })} />);
+    renderWithProviders(<ProductCard product={makeProduct({ priceMark: null })} />);
     expect(screen.queryByText(/^(Good|Fair|High) price$/)).not.toBeInTheDocument();
   });
 
@@ -58,7 +58,7 @@ describe('product card', () => {
   });
 
   it('leaves out the ads label and the tick when they do not apply', () => {
-    renderWithProviders(<ProductCard product={productFactory({ ads: undefined, sellerVerified: false })} />);
+    renderWithProviders(<ProductCard product={makeProduct({ ads: undefined, sellerVerified: false })} />);
     expect(screen.queryByText('Advertised')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Verified seller' })).not.toBeInTheDocument();
   });
@@ -103,12 +103,12 @@ describe('product card', () => {
 
   it('lets a long name without spaces wrap, clamped to two lines', () => {
     const name = 'SamsungGalaxyS24UltraTitaniumBlack1TBWithEveryAccessoryIncluded';
-    renderWithProviders(<ProductCard product={productFactory({ productName: name })} />);
+    renderWithProviders(<ProductCard product={makeProduct({ productName: name })} />);
     expect(screen.getByRole('heading', { name })).toHaveClass('line-clamp-2', '[overflow-wrap:anywhere]');
   });
 
   it("a sold phone says 'Sold', offers no booking and drops its ads label", () => {
-    renderWithProviders(<ProductCard product={productFactory({ status: 'sold', ads: 'Advertised' })} />, {
+    renderWithProviders(<ProductCard product={makeProduct({ status: 'sold', ads: 'Advertised' })} />, {
       auth: authState({ user: testUser }),
     });
     expect(screen.getAllByText('Sold')).toHaveLength(2);
@@ -122,7 +122,7 @@ describe('product card', () => {
       stubFetch({
         [`/api/users/admin/${encodeURIComponent(testUser.email)}`]: { body: { isAdmin: false } },
         [`/api/users/seller/${encodeURIComponent(testUser.email)}`]: { body: { isSeller: true } },
-        '/api/myProducts': { body: mine.map((_id) => productFactory({ _id })) },
+        '/api/myProducts': { body: mine.map((_id) => makeProduct({ _id })) },
       });
 
     it("says 'Your listing' with a link to manage it instead of buy now", async () => {
@@ -144,7 +144,7 @@ describe('product card', () => {
     });
 
     it('recognises an answer that names the owner by email without asking for the listings', () => {
-      renderWithProviders(<ProductCard product={productFactory({ email: testUser.email.toUpperCase() })} />, {
+      renderWithProviders(<ProductCard product={makeProduct({ email: testUser.email.toUpperCase() })} />, {
         auth: authState({ user: testUser }),
       });
       expect(screen.getByText('Your listing')).toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/ui/test-utils.tsx';
-import { productFactory } from '../../../testing/make-product.ts';
+import { makeProduct } from '../../../testing/factories.ts';
 import { SellerCard } from './seller-card.tsx';
 
 describe("the product page's seller card", () => {
   it('shows the name, verified tick, rating, completed sales, member since and the link to their page', () => {
     renderWithProviders(
       <SellerCard
-        product={productFactory({
+        product={makeProduct({
           sellerVerified: true,
           sellerRating: { average: 4.5, count: 12 },
           sellerCard: { completedSales: 7, memberSince: '2025-01-15T08:00:00.000Z' },
@@ -26,7 +26,7 @@ describe("the product page's seller card", () => {
   });
 
   it('says plainly when the seller is new: not verified, not rated, one sale', () => {
-    renderWithProviders(<SellerCard product={productFactory({ sellerCard: { completedSales: 1, memberSince: '2026-11-01T00:00:00.000Z' } })} />);
+    renderWithProviders(<SellerCard product={makeProduct({ sellerCard: { completedSales: 1, memberSince: '2026-11-01T00:00:00.000Z' } })} />);
     expect(screen.getByText('Not verified yet')).toBeInTheDocument();
     expect(screen.getByText('Not rated yet')).toBeInTheDocument();
     expect(screen.getByTestId('seller-card-sales')).toHaveTextContent('1 completed sale');

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../components/ui/test-utils.tsx';
-import { productFactory } from '../../../testing/make-product.ts';
+import { makeProduct } from '../../../testing/factories.ts';
 import { SimilarProducts } from './similar-products.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,7 +28,7 @@ describe('similar phones below the product', () => {
     stubObserver({ nearAtOnce: true });
     const fetchMock = stubFetch({
       '/api/products/p1/similar': {
-        body: [productFactory({ _id: 's1', productName: 'iPhone 13 Blue' }), productFactory({ _id: 's2', productName: 'iPhone 13 Pink' })],
+        body: [makeProduct({ _id: 's1', productName: 'iPhone 13 Blue' }), makeProduct({ _id: 's2', productName: 'iPhone 13 Pink' })],
       },
     });
     renderWithProviders(<SimilarProducts productId="p1" />);
@@ -40,7 +40,7 @@ describe('similar phones below the product', () => {
 
   it('waits until the section nears the screen before asking', async () => {
     const observer = stubObserver({ nearAtOnce: false });
-    const fetchMock = stubFetch({ '/api/products/p1/similar': { body: [productFactory({ _id: 's1', productName: 'iPhone 13 Blue' })] } });
+    const fetchMock = stubFetch({ '/api/products/p1/similar': { body: [makeProduct({ _id: 's1', productName: 'iPhone 13 Blue' })] } });
     renderWithProviders(<SimilarProducts productId="p1" />);
     expect(screen.getByRole('heading', { name: 'Similar phones' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -4,30 +4,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phonehaat/contract';
 import { fieldsBeforeIssue26, renderWithProviders, stubFetch } from '../../../components/ui/test-utils.tsx';
 import { ListingActions } from './listing-actions.tsx';
+import { makeProduct } from '../../../testing/factories.ts';
 
-// A listing as My Products answers it; the dashboard feature may not import the products feature's factory.
-const listing = (overrides: Partial<Product> = {}): Product => ({
-  _id: 'p1',
-  productName: 'Pixel 7 128GB',
-  image: '/uploads/pixel-640.webp',
-  imageSet: [],
-  purchase: 60_000,
-  selling: 38_000,
-  location: 'Sylhet',
-  details: 'Like new',
-  postDate: '2026-03-01',
-  usingYears: 1,
-  seller: 'Sadia Islam',
-  sellerId: 'u1',
-  sellerRating: null,
-  brand: 'b1',
-  brandName: 'Google',
-  sellerVerified: true,
-  status: 'available',
-  createdAt: '2026-03-01T00:00:00.000Z',
-  ...fieldsBeforeIssue26,
-  ...overrides,
-});
+// A listing as My Products answers it: one made before issue 26's fields.
+const listing = (overrides: Partial<Product> = {}): Product =>
+  makeProduct({
+    _id: 'p1',
+    productName: 'Pixel 7 128GB',
+    image: '/uploads/pixel-640.webp',
+    purchase: 60_000,
+    selling: 38_000,
+    location: 'Sylhet',
+    details: 'Like new',
+    postDate: '2026-03-01',
+    usingYears: 1,
+    seller: 'Sadia Islam',
+    sellerId: 'u1',
+    brand: 'b1',
+    brandName: 'Google',
+    sellerVerified: true,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...fieldsBeforeIssue26,
+    ...overrides,
+  });
 
 const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent);
 

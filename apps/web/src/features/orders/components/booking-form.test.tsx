@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@phonehaat/contract';
 import { renderWithProviders, stubFetch } from '../../../components/ui/test-utils.tsx';
-import { productFactory } from '../../../testing/make-product.ts';
+import { makeProduct } from '../../../testing/factories.ts';
 import BookingForm from './booking-form.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -15,7 +15,7 @@ afterEach(() => {
   toast.error.mockReset();
 });
 
-const product = productFactory({ selling: 12500, location: 'Dhanmondi, Dhaka' });
+const product = makeProduct({ selling: 12500, location: 'Dhanmondi, Dhaka' });
 
 function renderForm(buyer = { displayName: 'Sadia Islam', email: 'sadia@example.test' }, onDone = vi.fn()) {
   renderWithProviders(<BookingForm product={product} buyer={buyer} onDone={onDone} />);
