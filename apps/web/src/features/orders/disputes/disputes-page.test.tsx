@@ -4,22 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
 import DisputesPage from './disputes-page.tsx';
+import { makeOrder } from '../../../testing/factories.ts';
 
-const disputed: Order = {
+const disputed: Order = makeOrder({
   _id: 'o1',
-  productId: 'p1',
   productName: 'Pixel 7 Pro',
   productImage: '/demo/phones/pixel.webp',
   price: 48000,
   state: 'disputed',
-  buyerName: 'Sadia Islam',
-  phone: '01711223344',
   pickUpLocation: 'Mirpur 10',
   sellerLocation: 'Dhanmondi',
   sellerId: 's1',
   sellerName: 'Karim Traders',
   delivery: 'meetup',
-  trackingReference: null,
   createdAt: '2026-03-09T04:00:00.000Z',
   paidAt: '2026-03-09T05:00:00.000Z',
   handedOverAt: '2026-03-09T08:00:00.000Z',
@@ -38,7 +35,7 @@ const disputed: Order = {
       at: '2026-03-09T09:00:00.000Z',
     },
   ],
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
