@@ -9,9 +9,12 @@ import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
-const webFeatures = readdirSync(`${webSource}/features`);
+/** Each folder of features/ is a feature (a domain: listings, orders, catalogue…). */
+const webFeatures = readdirSync(`${webSource}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 /** Code every layer may use; it imports neither features nor the app. */
-const sharedFolders = ['components', 'lib', 'config', 'test'];
+const sharedFolders = ['components', 'lib', 'config', 'locales', 'test', 'testing'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
@@ -35,8 +38,11 @@ export default tseslint.config(
     },
   },
   // STYLE.md rule 6 (bulletproof-react's restricted paths): shared code → features → app. A feature
-  // imports shared code (components, lib, config) but no other feature; the app composes them.
-  // Zones are checked on resolved file paths, so `../../../features/x` cannot slip past them.
+  // imports shared code (components, lib, config…) and another feature's index.ts only, never the files
+  // behind it; shared code imports no feature; features do not import the app, which composes them (and
+  // may load a feature's page module by its path, so that each page stays its own chunk).
+  // Zones are checked on resolved file paths, so `../../../features/x/y.ts` cannot slip past them.
+  // apps/web/src/lint-zones.test.ts breaks each rule on purpose and expects ESLint to say so.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin, 'check-file': checkFile },
@@ -51,8 +57,8 @@ export default tseslint.config(
             ...webFeatures.map((feature) => ({
               target: `./features/${feature}`,
               from: './features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other: move what both need to shared code, or compose them in app/.',
+              except: [`./${feature}`, ...webFeatures.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+              message: 'A feature uses another only through its index.ts (features/<name>/index.ts), never the files behind it.',
             })),
             { target: './features', from: './app', message: 'Features do not import the app; the app composes them.' },
             {

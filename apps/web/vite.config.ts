@@ -20,20 +20,28 @@ const shellModules = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
   /[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/,
   /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]spinner\.tsx$/,
+  // The viewer's own listings (lib/ until decision 0060): every product card asks whether it is theirs.
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]listings[\\/]api[\\/]get-my-products\.ts$/,
   /[\\/]packages[\\/]contract[\\/]src[\\/](paths|messages|listing)\.ts$/,
   /preload-helper|rolldown[\\/]runtime/,
 ];
 /**
- * Loaded after the first paint (lib/auth/load-auth-client.ts), with Better Auth's client library;
- * lib/deal, the deal's helpers that only dashboard pages use (they load with those pages); and what
- * server-rendered pages alone need.
+ * Loaded after the first paint (lib/auth/load-auth-client.ts), with Better Auth's client library; and
+ * what server-rendered pages alone need. (The deal's helpers, once lib/deal, are in features/orders
+ * now, outside lib: they load with the pages that use them.)
  */
 const lateModules = [
   /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]auth[\\/]auth-client\.ts$/,
-  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]deal[\\/]/,
   // TanStack Query's hydration, which only server-rendered pages need (app/hydrate-page.tsx, decision 0049).
   /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/,
 ];
+/**
+ * A feature's modules do nothing when imported (no module-level state, STYLE 13), which the bundler is
+ * told: a feature's index.ts re-exports parts for other features, and a page that uses one of them must
+ * not download the others (the home page's product cards use the orders' lazy booking dialog, not the
+ * deal's formatters beside it in orders/index.ts). Decision 0060.
+ */
+const featureModulesWithoutSideEffects = [{ test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]/, sideEffects: false }];
 const inShell = (id: string) => shellModules.some((pattern) => pattern.test(id)) && !lateModules.some((pattern) => pattern.test(id));
 
 /**
@@ -107,6 +115,7 @@ const browserApp = defineConfig({
       input: { index: 'index.html', 'start-after-paint': 'src/start-after-paint.ts' },
       // Constants are copied where they are used: the starter would otherwise import its element id from a chunk it shares with the app.
       optimization: { inlineConst: { mode: 'all' } },
+      treeshake: { moduleSideEffects: featureModulesWithoutSideEffects },
       output: { advancedChunks: { groups: [{ name: 'shell', test: inShell }] } },
     },
   },

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { helpPageOf, isUuid } from '@phonehaat/contract';
 import { paths } from '../config/paths.ts';
-import { productsQuery } from '../features/products/api/get-products.ts';
-import { facetsQuery } from '../features/products/api/get-facets.ts';
-import { productQuery } from '../features/products/api/get-product.ts';
-import { productsPageRequest } from '../features/products/product-search-params.ts';
-import { priceGuideQuery } from '../lib/get-price-guide.ts';
-import { priceGuideKind } from '../components/listing/price-guide-kind.ts';
+import { productsQuery } from '../features/catalogue/api/get-products.ts';
+import { facetsQuery } from '../features/catalogue/api/get-facets.ts';
+import { productQuery } from '../features/catalogue/api/get-product.ts';
+import { productsPageRequest } from '../features/catalogue/product-search-params.ts';
+import { priceGuideQuery } from '../features/catalogue/api/get-price-guide.ts';
+import { priceGuideKind } from '../features/catalogue/components/price-guide-kind.ts';
 import { categoriesQuery } from '../lib/get-categories.ts';
 import { bestOffersFilters } from './home/best-offers.tsx';
 

@@ -24,16 +24,16 @@ export interface PageHintSource {
 export const pageHintSources = {
   home: { images: [HOME_HERO_IMAGE] },
   products: {
-    module: 'src/features/products/products-page.tsx',
+    module: 'src/features/catalogue/products-page.tsx',
     imageSizes: PRODUCT_CARD_IMAGE_SIZES,
     texts: ['listing', 'filters'],
   },
   product: {
-    module: 'src/features/products/product-page.tsx',
+    module: 'src/features/catalogue/product-page.tsx',
     imageSizes: PRODUCT_PAGE_IMAGE_SIZES,
     texts: ['cash', 'listing', 'photos', 'product-page', 'filters', 'share'],
   },
-  seller: { module: 'src/features/products/seller-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
+  seller: { module: 'src/features/catalogue/seller-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
   /** What takes a page rendered on the server over (decision 0049), preloaded with such pages. */
   rendered: { module: 'src/app/hydrate-page.tsx' },
 } satisfies Record<'home' | 'products' | 'product' | 'seller' | 'rendered', PageHintSource>;

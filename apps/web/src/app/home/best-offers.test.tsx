@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authState, renderWithProviders, stubFetch } from '../../components/ui/test-utils.tsx';
-import { productFactory } from '../../features/products/components/product-factory.ts';
+import { makeProduct } from '../../testing/factories.ts';
 import { BestOffers } from './best-offers.tsx';
 
-const offer = (n: number) => productFactory({ _id: `offer-${n}`, productName: `Offer phone ${n}`, ads: 'Advertised' });
+const offer = (n: number) => makeProduct({ _id: `offer-${n}`, productName: `Offer phone ${n}`, ads: 'Advertised' });
 
 afterEach(() => vi.unstubAllGlobals());
 

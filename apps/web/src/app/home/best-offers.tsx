@@ -5,8 +5,8 @@ import { BEST_OFFERS_LIMIT } from '@phonehaat/contract';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { paths } from '../../config/paths.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
-import { useProducts } from '../../features/products/api/get-products.ts';
-import { ProductGrid, ProductGridSkeleton } from '../../features/products/components/product-grid.tsx';
+import { useProducts } from '../../features/catalogue/api/get-products.ts';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-grid.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The server preloads exactly this request with the home page (contract BEST_OFFERS_PATH). */

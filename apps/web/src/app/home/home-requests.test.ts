@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BEST_OFFERS_PATH } from '@phonehaat/contract';
-import { productSearch } from '../../features/products/api/get-products.ts';
+import { productSearch } from '../../features/catalogue/api/get-products.ts';
 import { bestOffersFilters } from './best-offers.tsx';
 
 describe('the home page requests', () => {

@@ -10,7 +10,7 @@ import { useFormat } from '../../lib/i18n/use-format.ts';
 import { useAdminPayouts, useMarkPayoutPaid } from './api/admin-payouts.ts';
 import { MarkPaidDialog } from './components/mark-paid-dialog.tsx';
 import { MoneyHeading } from './components/money-heading.tsx';
-import { usePoisha } from '../../lib/deal/format-deal.ts';
+import { usePoisha } from '../orders/index.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -5,26 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, paymentMessages, type Booking } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import PaymentPage from './payment-page.tsx';
+import { makeBooking } from '../../testing/factories.ts';
 
-const booking = (overrides: Partial<Booking> = {}): Booking => ({
-  _id: 'b1',
-  productId: 'p1',
-  productName: 'iPhone 13 128GB Midnight',
-  productImage: '/demo/phones/iphone-front-midnight.svg',
-  buyerName: testUser.displayName,
-  email: testUser.email,
-  price: 64000,
-  sellerLocation: 'Dhanmondi, Dhaka',
-  pickUpLocation: 'Gulshan 1',
-  phone: '01711000000',
-  paid: false,
-  productStatus: 'available',
-  createdAt: '2026-03-28T10:00:00.000Z',
-  state: 'booked',
-  actions: ['cancel', 'pay'],
-  deletable: true,
-  ...overrides,
-});
+const booking = (overrides: Partial<Booking> = {}): Booking =>
+  makeBooking({
+    buyerName: testUser.displayName,
+    email: testUser.email,
+    ...overrides,
+  });
 
 const renderPayment = (id: string, search = '') =>
   renderWithProviders(<PaymentPage />, {

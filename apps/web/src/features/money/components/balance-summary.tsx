@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SellerBalance } from '@phonehaat/contract';
-import { usePoisha } from '../../../lib/deal/format-deal.ts';
+import { usePoisha } from '../../orders/index.ts';
 
 const parts = ['available', 'held', 'requested', 'paidOut'] as const;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '@phonehaat/contract';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { usePoisha } from '../../../lib/deal/format-deal.ts';
+import { usePoisha } from '../../orders/index.ts';
 
 /** How each kind of entry changes what the seller has: money in (released), out (paid out, refunded) or waiting (held). */
 const tone: Record<LedgerEntry['kind'], string> = {

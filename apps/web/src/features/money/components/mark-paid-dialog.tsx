@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { markPayoutPaidBody, type Payout } from '@phonehaat/contract';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { usePoisha } from '../../../lib/deal/format-deal.ts';
+import { usePoisha } from '../../orders/index.ts';
 
 interface MarkPaidDialogProps {
   payout: Payout | null;

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { useRequestPayout } from '../api/request-payout.ts';
 import { payoutFormSchema, payoutMessageKey, type PayoutFormInput, type PayoutFormValues } from './payout-form-schema.ts';
-import { usePoisha } from '../../../lib/deal/format-deal.ts';
+import { usePoisha } from '../../orders/index.ts';
 
 /** The seller asks for up to `maxPoisha` (available, less what is already asked for) to a bKash number or bank account. */
 export function PayoutForm({ maxPoisha }: { maxPoisha: number }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '@phonehaat/contract';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { usePoisha } from '../../../lib/deal/format-deal.ts';
+import { usePoisha } from '../../orders/index.ts';
 
 /** The seller's payouts, newest first: how much, where to, when asked, and paid (with the reference) or waiting. */
 export function PayoutHistory({ payouts }: { payouts: Payout[] }) {

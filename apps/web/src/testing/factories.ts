@@ -1,0 +1,7 @@
+/**
+ * The web tests' data, typed from the contract (@phonehaat/contract): one factory a kind of answer,
+ * each with defaults that parse and a test's own values on top. Tests import them from here.
+ */
+export { makeBooking } from './make-booking.ts';
+export { makeOrder } from './make-order.ts';
+export { makeProduct } from './make-product.ts';
