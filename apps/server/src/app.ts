@@ -7,7 +7,6 @@ import { requestForLog } from './lib/log-redaction.ts';
 import { enabledProviders, type Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import apiDocs from './plugins/api-docs.ts';
-import apiWrites from './plugins/api-writes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueRead from './plugins/catalogue-read.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -151,7 +150,6 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
 
   await app.register(lifecycle);
-  await app.register(apiWrites);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   // Images on our own host (services/images/own-image-bases.ts): a sign-up photo elsewhere is fetched and stored (decision 0054).
@@ -186,7 +184,7 @@ export async function buildApp({
   await app.register(profilePhotos, { allowLoopback: env.PROFILE_PHOTO_ALLOW_LOOPBACK });
   await app.register(dealPlugin, { secret: authSecret, now, adjustableClock: env.TEST_CLOCK });
   await app.register(imeiVault, { vault: imeiVaultFrom(env) });
-  const paymentProviders = await openPaymentProviders(env, database.db, app.clock);
+  const paymentProviders = await openPaymentProviders(env, database.db, app.catalogueChanged, app.clock);
   app.addHook('onClose', () => paymentProviders.close());
   const paymentProvider = paymentProviders.card;
   // The jobs' switch covers the listing summaries' rebuild too: API tests call refresh() themselves.

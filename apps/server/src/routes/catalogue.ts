@@ -185,7 +185,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await createProduct(app.db, request.viewer!, request.body, { imageBases: app.ownImageBases, vault: app.imeiVault, now: app.clock() }),
+          await createProduct(app.db, request.viewer!, request.body, {
+            imageBases: app.ownImageBases,
+            vault: app.imeiVault,
+            now: app.clock(),
+            catalogueChanged: app.catalogueChanged,
+          }),
         ),
   );
 
@@ -201,7 +206,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireRole('admin'),
     },
-    async (request) => advertiseProduct(app.db, request.params.id),
+    async (request) => advertiseProduct(app.db, app.catalogueChanged, request.params.id),
   );
 
   app.delete(
@@ -216,7 +221,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireRole('Seller', 'admin'),
     },
-    async (request) => removeProduct(app.db, request.viewer!, request.params.id),
+    async (request) => removeProduct(app.db, app.catalogueChanged, request.viewer!, request.params.id),
   );
 
   app.get(

@@ -68,7 +68,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider; cardE
     },
     async (request) => {
       cardOffered();
-      return recordPayment(app.db, provider, request.viewer!, request.body, request.log, app.clock());
+      return recordPayment(app.db, app.catalogueChanged, provider, request.viewer!, request.body, request.log, app.clock());
     },
   );
 
@@ -115,7 +115,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider; cardE
         },
         async (request) => {
           const signature = request.headers['stripe-signature'];
-          return handleStripeWebhook(app.db, stripe, request.body as Buffer, typeof signature === 'string' ? signature : undefined, request.log);
+          return handleStripeWebhook(app.db, app.catalogueChanged, stripe, request.body as Buffer, typeof signature === 'string' ? signature : undefined, request.log);
         },
       );
     });
