@@ -21,7 +21,7 @@ import { advertiseProduct } from '../services/products/advertise-product.ts';
 import { createProduct } from '../services/products/create-product.ts';
 import { removeProduct } from '../services/products/remove-product.ts';
 import type { ProductAnswerPage } from '../services/catalogue-read/catalogue-read.ts';
-import { publicCacheControl } from '../plugins/http-cache.ts';
+import { publicCacheControl } from '../lib/cache-control.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const bearer = [{ bearer: [] }];

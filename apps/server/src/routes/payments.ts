@@ -16,7 +16,6 @@ import { AppError } from '../errors/app-error.ts';
 import { confirmSimulatedPayment } from '../services/payments/confirm-simulated-payment.ts';
 import { createPaymentIntent } from '../services/payments/create-payment-intent.ts';
 import { handleStripeWebhook } from '../services/payments/handle-stripe-webhook.ts';
-import intentRelease from '../plugins/intent-release.ts';
 import { recordPayment } from '../services/payments/record-payment.ts';
 import type { ConfiguredProvider } from '../services/payments/select-provider.ts';
 import { SimulatedProvider } from '../services/payments/simulated-provider.ts';
@@ -74,9 +73,6 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider; cardE
 
   if (provider instanceof SimulatedProvider) {
     const simulated = provider;
-    // The simulated processor gives back what was confirmed but never recorded; Stripe's webhook
-    // records every succeeded intent itself.
-    await app.register(intentRelease, { db: app.db });
     app.post(
       '/payments/simulated/confirm',
       {

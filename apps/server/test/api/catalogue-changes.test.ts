@@ -44,7 +44,7 @@ describe.each(databaseKinds)('the catalogue signal on %s', (kind) => {
     await new Promise<void>((resolve) => swept.set(jobId!, resolve));
   };
   /** A write that must give the signal once or more; answers its response for further checks. */
-  const signalled = async (write: () => Promise<{ statusCode: number; body: string }>) => {
+  const signalled = async <R extends { statusCode: number; body: string }>(write: () => Promise<R>): Promise<R> => {
     const before = signals;
     const response = await write();
     expect(response.statusCode, response.body).toBeLessThan(300);

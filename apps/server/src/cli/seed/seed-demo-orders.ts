@@ -10,8 +10,8 @@ import { settlePayment } from '../../services/payments/settle-payment.ts';
 import { SimulatedProvider } from '../../services/payments/simulated-provider.ts';
 import { requestPayout } from '../../services/payouts/request-payout.ts';
 import { createReview } from '../../services/reviews/create-review.ts';
-import type { Database } from '../client.ts';
-import { bookings, products, users } from '../schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, products, users } from '../../db/schema/index.ts';
 import { demoPeople } from './catalogue.ts';
 import type { CatalogueChanged } from '../../services/catalogue-read/catalogue-changed.ts';
 
