@@ -16,6 +16,30 @@ const webFeatures = readdirSync(`${webSource}/features`, { withFileTypes: true }
 /** Code every layer may use; it imports neither features nor the app. */
 const sharedFolders = ['components', 'lib', 'config', 'locales', 'test', 'testing'];
 
+const serverSource = fileURLToPath(new URL('./apps/server/src', import.meta.url));
+/**
+ * The server's rooms and what each may import besides itself (apps/server/README.md draws them):
+ * routes → services → db; plugins wire services to the app; auth is below the services; the wiring
+ * files (app.ts, server.ts, main.ts, index.ts) import anything and nothing imports them but cli/.
+ */
+const serverRooms = {
+  routes: ['services', 'auth', 'config', 'lib', 'errors'],
+  plugins: ['services', 'auth', 'db', 'config', 'lib', 'errors'],
+  services: ['auth', 'db', 'config', 'lib', 'errors'],
+  auth: ['db', 'config', 'lib', 'errors'],
+  db: ['lib', 'errors'],
+  cli: ['services', 'auth', 'db', 'config', 'lib', 'errors', 'server.ts'],
+  config: ['lib', 'errors'],
+  lib: ['errors'],
+  errors: [],
+};
+const serverWiring = ['app.ts', 'server.ts', 'main.ts', 'index.ts'];
+const serverZones = Object.entries(serverRooms).map(([room, allowed]) => ({
+  target: `./${room}`,
+  from: [...Object.keys(serverRooms), ...serverWiring].filter((other) => other !== room && !allowed.includes(other)).map((other) => `./${other}`),
+  message: `${room}/ imports only ${allowed.join(', ') || 'nothing outside itself'} (apps/server/README.md: routes → services → db; nothing imports routes or plugins).`,
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -72,6 +96,37 @@ export default tseslint.config(
       'import/no-cycle': 'error',
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  // STYLE.md rule 17: the server's rooms have doors (serverRooms above). Zones are checked on resolved
+  // paths, like the web's.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // The one known violation: the page document reads the page hints from a plugin. Removed by the
+    // pages slice (issue 37 item 2), which gathers page delivery into one module.
+    ignores: ['apps/server/src/services/page-head/page-document.ts'],
+    plugins: { import: importPlugin },
+    settings: importPlugin.flatConfigs.typescript.settings,
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: serverSource, zones: serverZones }],
+    },
+  },
+  // Other workspaces are reached through their package entry points (package.json `exports`), never
+  // by a relative path into their files.
+  {
+    files: ['bench/**/*.{ts,mjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(apps|packages|e2e)/',
+              message: 'Import the workspace by its package name (@phonehaat/server, @phonehaat/contract), not by path.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Issue 23: every text a person reads comes from the message catalogues (apps/web/src/locales), in

@@ -1,6 +1,6 @@
 /** Realistic-looking used-phone listings for Bangladesh, generated from a seeded PRNG so every run is the same. */
-import { banglaSpellings } from '../../apps/server/src/db/bangla-spellings.ts';
-import { districts } from '../../packages/contract/src/bd-districts.ts';
+import { banglaSpellings } from '@phonehaat/server/db';
+import { districts } from '@phonehaat/contract';
 
 export function prng(seed: number): () => number {
   let state = seed >>> 0;

@@ -5,26 +5,29 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { ProductListQuery } from '@phonehaat/contract';
-import { viewerForToken } from '../../apps/server/src/auth/viewer.ts';
-import type { Database } from '../../apps/server/src/db/client.ts';
-import * as schema from '../../apps/server/src/db/schema/index.ts';
-import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
-import { productRowById } from '../../apps/server/src/services/catalogue-read/get-product.ts';
-import { similarProductRows } from '../../apps/server/src/services/catalogue-read/similar-products.ts';
-import { listProducts } from '../../apps/server/src/services/catalogue-read/list-products.ts';
-import { listFacets } from '../../apps/server/src/services/catalogue-read/list-facets.ts';
-import { getPriceGuide } from '../../apps/server/src/services/catalogue-read/get-price-guide.ts';
-import { facetCountRows } from '../../apps/server/src/services/listing-summaries/refresh-facet-counts.ts';
-import { priceGuideRows } from '../../apps/server/src/services/listing-summaries/refresh-price-guides.ts';
-import { listedTotal } from '../../apps/server/src/services/catalogue-read/list-totals.ts';
-import { ReadCache } from '../../apps/server/src/services/catalogue-read/read-cache.ts';
-import { productPageCount } from '../../apps/server/src/services/sitemap/id-ranges.ts';
-import { newestListing, productSitemapPage } from '../../apps/server/src/services/sitemap/sitemap-reads.ts';
-import { attentionCount } from '../../apps/server/src/services/orders/attention-count.ts';
-import { findOrderRow } from '../../apps/server/src/services/orders/order-row.ts';
-import { orderTimeline } from '../../apps/server/src/services/orders/order-answer.ts';
-import { HandoverCodes } from '../../apps/server/src/services/orders/handover-code.ts';
-import { ordersOfSeller } from '../../apps/server/src/services/orders/list-seller-orders.ts';
+import { viewerForToken } from '@phonehaat/server/auth';
+import type { Database } from '@phonehaat/server/db';
+import * as schema from '@phonehaat/server/schema';
+import {
+  bookingsOfBuyer,
+  productRowById,
+  similarProductRows,
+  listProducts,
+  listFacets,
+  getPriceGuide,
+  facetCountRows,
+  priceGuideRows,
+  listedTotal,
+  ReadCache,
+  productPageCount,
+  newestListing,
+  productSitemapPage,
+  attentionCount,
+  findOrderRow,
+  orderTimeline,
+  HandoverCodes,
+  ordersOfSeller,
+} from '@phonehaat/server/services';
 import { parseArgs } from './args.ts';
 import { benchIdentity } from './bench-identity.ts';
 import { orderBenchTokens } from './seed-orders.ts';

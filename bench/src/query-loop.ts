@@ -7,10 +7,9 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { hash } from 'node:crypto';
-import { viewerForToken } from '../../apps/server/src/auth/viewer.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { bookingsOfBuyer } from '../../apps/server/src/services/bookings/list-bookings.ts';
-import { CatalogueRead } from '../../apps/server/src/services/catalogue-read/catalogue-read.ts';
+import { viewerForToken } from '@phonehaat/server/auth';
+import { openDatabase } from '@phonehaat/server/db';
+import { bookingsOfBuyer, CatalogueRead } from '@phonehaat/server/services';
 import type { Endpoint, Fixtures } from './endpoints.ts';
 
 interface LoopConfig {

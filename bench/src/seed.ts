@@ -2,7 +2,7 @@
 // Fills a database with N realistic listings, sellers, a buyer with 50 bookings and bench sessions;
 // with --orders, then that many orders of the deal (seed-orders.ts).
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../apps/server/src/auth/password.ts';
+import { hashPassword } from '@phonehaat/server/auth';
 import { intArg, parseArgs } from './args.ts';
 import { benchIdentity } from './bench-identity.ts';
 import {

@@ -3,9 +3,8 @@
 // migrate the database: it reads products and categories only.
 import { benchSecrets } from './production-secrets.ts';
 import { gunzipSync } from 'node:zlib';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadEnv } from '../../apps/server/src/config/env.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { buildApp, loadEnv } from '@phonehaat/server';
+import { openDatabase } from '@phonehaat/server/db';
 import { intArg, parseArgs } from './args.ts';
 
 const args = parseArgs();

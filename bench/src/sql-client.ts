@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { openDatabase, runMigrations } from '@phonehaat/server/db';
 import type { Target } from './target.ts';
 
 /** The smallest common face of node-postgres and PGlite that the bench scripts need. */

@@ -7,7 +7,6 @@ import { requestForLog } from './lib/log-redaction.ts';
 import { enabledProviders, type Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import apiDocs from './plugins/api-docs.ts';
-import apiWrites from './plugins/api-writes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueRead from './plugins/catalogue-read.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -19,6 +18,7 @@ import orderTimers, { type OrderTimersOptions } from './plugins/order-timers.ts'
 import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
 import imeiVault from './plugins/imei-vault.ts';
+import intentRelease from './plugins/intent-release.ts';
 import storagePlugin from './plugins/storage.ts';
 import profilePhotos from './plugins/profile-photos.ts';
 import { ownImageBases } from './services/images/own-image-bases.ts';
@@ -44,6 +44,7 @@ import { openPaymentProviders, publicPaymentConfig } from './services/payments/s
 import gatewayRoutes from './routes/gateways.ts';
 import reconciliationRoutes from './routes/reconciliation.ts';
 import { imeiVaultFrom } from './services/imei/imei-vault.ts';
+import { SimulatedProvider } from './services/payments/simulated-provider.ts';
 
 const API_COMPRESSION = { encodings: ['gzip' as const], zlibOptions: { level: 1 } };
 
@@ -151,7 +152,6 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
 
   await app.register(lifecycle);
-  await app.register(apiWrites);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   // Images on our own host (services/images/own-image-bases.ts): a sign-up photo elsewhere is fetched and stored (decision 0054).
@@ -186,9 +186,12 @@ export async function buildApp({
   await app.register(profilePhotos, { allowLoopback: env.PROFILE_PHOTO_ALLOW_LOOPBACK });
   await app.register(dealPlugin, { secret: authSecret, now, adjustableClock: env.TEST_CLOCK });
   await app.register(imeiVault, { vault: imeiVaultFrom(env) });
-  const paymentProviders = await openPaymentProviders(env, database.db, app.clock);
+  const paymentProviders = await openPaymentProviders(env, database.db, app.catalogueChanged, app.clock);
   app.addHook('onClose', () => paymentProviders.close());
   const paymentProvider = paymentProviders.card;
+  // The simulated processor gives back what was confirmed but never recorded; Stripe's webhook
+  // records every succeeded intent itself.
+  if (paymentProvider instanceof SimulatedProvider) await app.register(intentRelease, { db: database.db });
   // The jobs' switch covers the listing summaries' rebuild too: API tests call refresh() themselves.
   await app.register(listingSummaries, { database, now: app.clock, jobs: env.ORDER_TIMERS });
   if (env.ORDER_TIMERS)

@@ -8,7 +8,7 @@ import { startupWarnings } from './config/startup-warnings.ts';
 import type { Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemo } from './cli/seed/seed-demo.ts';
 import { promoteAdmins } from './services/users/promote-admin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -2,7 +2,16 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@phonehaat/contract';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { userSelection } from '../services/users/user-row.ts';
+
+/** The user columns a viewer is read from (services/users/user-row.ts answers them as the contract's `User`). */
+export const userSelection = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  verify: users.verify,
+  image: users.image,
+};
 
 /** The signed-in person making a request. */
 export interface Viewer {

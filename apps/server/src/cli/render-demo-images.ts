@@ -6,8 +6,8 @@ import { demoPhoneArt } from './demo-art/demo-phones.ts';
 import { phoneSvg } from './demo-art/phone-svg.ts';
 import { phoneViews, phoneViewSvg } from './demo-art/phone-views.ts';
 import { verificationPhotoSvg } from './demo-art/verification-photo.ts';
-import { demoProducts } from '../db/seed/catalogue.ts';
-import { demoArtFile, demoListingCode, demoPhotoUrls, demoVerificationPhoto } from '../db/seed/demo-photos.ts';
+import { demoProducts } from './seed/catalogue.ts';
+import { demoArtFile, demoListingCode, demoPhotoUrls, demoVerificationPhoto } from './seed/demo-photos.ts';
 
 /**
  * `npm run demo-images`: renders the demo art to the WebP files the demo seed lists. As `<img>`s,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { serveKeptAnswers } from '../services/catalogue-read/answer-bytes.ts';
+import { catalogueChanges, type CatalogueChanged } from '../services/catalogue-read/catalogue-changed.ts';
 import { CatalogueRead } from '../services/catalogue-read/catalogue-read.ts';
 
 export interface CatalogueReadOptions {
@@ -19,18 +20,27 @@ export const CACHE_CHANNEL = 'phonehaat:catalogue-changed';
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueRead;
+    /** The signal the write use cases give after a commit that changed listed phones (decision 0059). */
+    catalogueChanged: CatalogueChanged;
+    /** Runs `listener` after each such signal in this process, after the read cache is cleared. */
+    onCatalogueChanged(listener: () => void): void;
   }
 }
 
 /**
- * The catalogue's read path (services/catalogue-read) with its cache. Any successful API write through
- * this process clears the cache before its answer leaves; other instances clear theirs on the Redis
- * signal when REDIS_URL is set, and within the cache's time in any case.
+ * The catalogue's read path (services/catalogue-read) with its cache, and the signal that clears it:
+ * every write use case that changes listed phones — through the API or a job — gives `catalogueChanged`
+ * after its commit (services/catalogue-read/catalogue-changed.ts). This process clears its cache at
+ * once; other instances clear theirs on the Redis signal when REDIS_URL is set, and within the
+ * cache's time in any case.
  */
 export default fp<CatalogueReadOptions>(
   async (app, { db, ttlMs, soleWriter, redisUrl }) => {
     const catalogue = new CatalogueRead(db, { ttlMs, soleWriter });
+    const changes = catalogueChanges();
     app.decorate('catalogue', catalogue);
+    app.decorate('catalogueChanged', changes.changed);
+    app.decorate('onCatalogueChanged', changes.onChange);
     if (catalogue.cache.enabled) serveKeptAnswers(app, () => catalogue.cache.bytes);
 
     const instance = randomUUID();
@@ -53,10 +63,10 @@ export default fp<CatalogueReadOptions>(
       });
     }
 
-    app.onApiWrite(() => {
+    changes.onChange(() => {
       catalogue.cache.clear();
       publish?.();
     });
   },
-  { name: 'catalogue-read', dependencies: ['api-writes'] },
+  { name: 'catalogue-read' },
 );

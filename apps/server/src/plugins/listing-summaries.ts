@@ -25,8 +25,9 @@ export interface ListingSummariesOptions {
 
 /**
  * Keeps listing_facet_counts and price_guides current (decisions 0042 and 0043). A pg-boss cron
- * schedule queues a rebuild each minute, and every successful API write queues one more; the queue's
- * `short` policy keeps at most one waiting, so a burst of writes costs one rebuild. Whichever instance
+ * schedule queues a rebuild each minute, and every change to listed phones queues one more (the
+ * catalogue's signal, plugins/catalogue-read.ts); the queue's `short` policy keeps at most one
+ * waiting, so a burst of writes costs one rebuild. Whichever instance
  * fetches the job rebuilds both tables in a transaction each and drops its kept copy of the counts;
  * other instances' copies expire with the cache's derived life (30 s on PostgreSQL).
  */
@@ -51,7 +52,7 @@ export default fp<ListingSummariesOptions>(
       started = true;
       await boss.send(LISTING_SUMMARIES_QUEUE, {});
     });
-    app.onApiWrite(() => {
+    app.onCatalogueChanged(() => {
       if (started)
         void boss
           .send(LISTING_SUMMARIES_QUEUE, {})
@@ -61,5 +62,5 @@ export default fp<ListingSummariesOptions>(
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
   },
-  { name: 'listing-summaries', dependencies: ['catalogue-read', 'api-writes'] },
+  { name: 'listing-summaries', dependencies: ['catalogue-read'] },
 );

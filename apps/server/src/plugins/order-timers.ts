@@ -49,7 +49,7 @@ export default fp<OrderTimersOptions>(
       await boss.schedule(ORDER_TIMERS_QUEUE, '* * * * *');
       await boss.work(ORDER_TIMERS_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
         if (!job) return;
-        const { moved } = await sweepOrderTimers(database.db, providers, now(), app.log);
+        const { moved } = await sweepOrderTimers(database.db, app.catalogueChanged, providers, now(), app.log);
         onSwept?.(job.id, moved);
       });
     });
@@ -57,5 +57,5 @@ export default fp<OrderTimersOptions>(
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
   },
-  { name: 'order-timers', dependencies: ['deal'] },
+  { name: 'order-timers', dependencies: ['deal', 'catalogue-read'] },
 );

@@ -1,9 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
-/**
- * The origin absolute URLs are written with (canonical, Open Graph, sitemaps): PUBLIC_URL's when it
- * is set, else the request's own scheme and host (behind a proxy, X-Forwarded-* with TRUST_PROXY).
- */
-export function siteOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-}
+// The helper lives in lib/site-origin.ts; this door stays only for plugins/web-app.ts's import until the
+// pages slice (issue 37 item 2) points it there. Removed by the pages slice.
+export { siteOrigin } from '../lib/site-origin.ts';

@@ -71,7 +71,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => deleteBooking(app.db, request.viewer!, request.params.id, app.clock()),
+    async (request) => deleteBooking(app.db, app.catalogueChanged, request.viewer!, request.params.id, app.clock()),
   );
 };
 

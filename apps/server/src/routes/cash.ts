@@ -26,7 +26,7 @@ const cashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = request.viewer!;
-      await applyTransition(app.db, { orderId: request.params.id, action: 'choose_cash', by: { viewer }, now: app.clock() });
+      await applyTransition(app.db, app.catalogueChanged, { orderId: request.params.id, action: 'choose_cash', by: { viewer }, now: app.clock() });
       return orderForViewer(app.db, { codes: app.handoverCodes, vault: app.imeiVault }, viewer, request.params.id, app.clock());
     },
   );

@@ -21,7 +21,7 @@ import { advertiseProduct } from '../services/products/advertise-product.ts';
 import { createProduct } from '../services/products/create-product.ts';
 import { removeProduct } from '../services/products/remove-product.ts';
 import type { ProductAnswerPage } from '../services/catalogue-read/catalogue-read.ts';
-import { publicCacheControl } from '../plugins/http-cache.ts';
+import { publicCacheControl } from '../lib/cache-control.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const bearer = [{ bearer: [] }];
@@ -185,7 +185,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await createProduct(app.db, request.viewer!, request.body, { imageBases: app.ownImageBases, vault: app.imeiVault, now: app.clock() }),
+          await createProduct(app.db, request.viewer!, request.body, {
+            imageBases: app.ownImageBases,
+            vault: app.imeiVault,
+            now: app.clock(),
+            catalogueChanged: app.catalogueChanged,
+          }),
         ),
   );
 
@@ -201,7 +206,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireRole('admin'),
     },
-    async (request) => advertiseProduct(app.db, request.params.id),
+    async (request) => advertiseProduct(app.db, app.catalogueChanged, request.params.id),
   );
 
   app.delete(
@@ -216,7 +221,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireRole('Seller', 'admin'),
     },
-    async (request) => removeProduct(app.db, request.viewer!, request.params.id),
+    async (request) => removeProduct(app.db, app.catalogueChanged, request.viewer!, request.params.id),
   );
 
   app.get(

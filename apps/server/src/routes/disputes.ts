@@ -27,7 +27,7 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = request.viewer!;
       const note = `${request.body.reason}: ${request.body.text}`;
-      await applyTransition(app.db, {
+      await applyTransition(app.db, app.catalogueChanged, {
         orderId: request.params.id,
         action: 'dispute',
         by: { viewer },
@@ -68,7 +68,7 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = request.viewer!;
       const { outcome, note, relist } = request.body;
-      await applyTransition(app.db, {
+      await applyTransition(app.db, app.catalogueChanged, {
         orderId: request.params.id,
         action: outcome === 'refund' ? 'resolve_refund' : 'resolve_release',
         by: { viewer },

@@ -39,7 +39,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('Seller', 'admin'),
     },
     async (request) => {
-      await editProduct(app.db, request.viewer!, request.params.id, request.body, app.ownImageBases);
+      await editProduct(app.db, app.catalogueChanged, request.viewer!, request.params.id, request.body, app.ownImageBases);
       return ownListing(request.params.id);
     },
   );
@@ -51,7 +51,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('Seller', 'admin'),
     },
     async (request) => {
-      await markProductSold(app.db, request.viewer!, request.params.id, app.clock());
+      await markProductSold(app.db, app.catalogueChanged, request.viewer!, request.params.id, app.clock());
       return ownListing(request.params.id);
     },
   );
@@ -63,7 +63,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('Seller', 'admin'),
     },
     async (request) => {
-      await relistProduct(app.db, request.viewer!, request.params.id, app.clock());
+      await relistProduct(app.db, app.catalogueChanged, request.viewer!, request.params.id, app.clock());
       return ownListing(request.params.id);
     },
   );

@@ -49,7 +49,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('admin'),
     },
     async (request) => {
-      await decideReview(app.db, request.params.id, request.body, app.clock());
+      await decideReview(app.db, app.catalogueChanged, request.params.id, request.body, app.clock());
       return productAnswer(await productRowById(app.db, request.params.id), true);
     },
   );
@@ -70,7 +70,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (request, reply) =>
-      reply.status(201).send(await reportListing(app.db, request.viewer!, request.params.id, request.body, app.clock())),
+      reply.status(201).send(await reportListing(app.db, app.catalogueChanged, request.viewer!, request.params.id, request.body, app.clock())),
   );
 
   app.get(
@@ -105,7 +105,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('admin'),
     },
     async (request, reply) => {
-      await reviewReports(app.db, request.viewer!, request.params.id, request.body, app.clock());
+      await reviewReports(app.db, app.catalogueChanged, request.viewer!, request.params.id, request.body, app.clock());
       return reply.status(204).send(null);
     },
   );

@@ -29,7 +29,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Applies one action as the signed-in user and answers the order as they now see it. */
   const act = async (request: FastifyRequest, id: string, action: OrderAction, input: TransitionInput = {}) => {
     const viewer = request.viewer!;
-    await applyTransition(app.db, { orderId: id, action, by: { viewer }, now: app.clock(), input });
+    await applyTransition(app.db, app.catalogueChanged, { orderId: id, action, by: { viewer }, now: app.clock(), input });
     return orderForViewer(app.db, { codes: app.handoverCodes, vault: app.imeiVault }, viewer, id, app.clock());
   };
   const action = (summary: string, description?: string) => ({
@@ -138,7 +138,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { code, neirDeregistered } = request.body;
-      await enterHandoverCode(app.db, app.handoverCodes, request.viewer!, request.params.id, code, app.clock(), neirDeregistered);
+      await enterHandoverCode(app.db, app.catalogueChanged, app.handoverCodes, request.viewer!, request.params.id, code, app.clock(), neirDeregistered);
       return orderForViewer(
         app.db,
         { codes: app.handoverCodes, vault: app.imeiVault },

@@ -16,7 +16,6 @@ import { AppError } from '../errors/app-error.ts';
 import { confirmSimulatedPayment } from '../services/payments/confirm-simulated-payment.ts';
 import { createPaymentIntent } from '../services/payments/create-payment-intent.ts';
 import { handleStripeWebhook } from '../services/payments/handle-stripe-webhook.ts';
-import intentRelease from '../plugins/intent-release.ts';
 import { recordPayment } from '../services/payments/record-payment.ts';
 import type { ConfiguredProvider } from '../services/payments/select-provider.ts';
 import { SimulatedProvider } from '../services/payments/simulated-provider.ts';
@@ -68,15 +67,12 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider; cardE
     },
     async (request) => {
       cardOffered();
-      return recordPayment(app.db, provider, request.viewer!, request.body, request.log, app.clock());
+      return recordPayment(app.db, app.catalogueChanged, provider, request.viewer!, request.body, request.log, app.clock());
     },
   );
 
   if (provider instanceof SimulatedProvider) {
     const simulated = provider;
-    // The simulated processor gives back what was confirmed but never recorded; Stripe's webhook
-    // records every succeeded intent itself.
-    await app.register(intentRelease, { db: app.db });
     app.post(
       '/payments/simulated/confirm',
       {
@@ -115,7 +111,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: ConfiguredProvider; cardE
         },
         async (request) => {
           const signature = request.headers['stripe-signature'];
-          return handleStripeWebhook(app.db, stripe, request.body as Buffer, typeof signature === 'string' ? signature : undefined, request.log);
+          return handleStripeWebhook(app.db, app.catalogueChanged, stripe, request.body as Buffer, typeof signature === 'string' ? signature : undefined, request.log);
         },
       );
     });

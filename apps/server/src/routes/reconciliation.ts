@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import {
   errorBody,
   heldPaymentDecisionAnswer,
   heldPaymentDecisionBody,
   idParams,
-  isUuid,
   reconciliationAnswer,
 } from '@phonehaat/contract';
-import { gatewayCheckouts } from '../db/schema/index.ts';
-import { notFound } from '../errors/app-error.ts';
+import { decideHeldCheckout } from '../services/payments/decide-held-checkout.ts';
 import type { PaymentProviders } from '../services/payments/select-provider.ts';
 import { reconcileGateways } from '../services/reconciliation/reconcile-gateways.ts';
 
@@ -73,15 +70,9 @@ const reconciliationRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
       },
       preHandler: app.requireRole('admin'),
     },
-    async (request) => {
-      const { id } = request.params;
-      const [checkout] = isUuid(id)
-        ? await app.db.select({ provider: gatewayCheckouts.provider }).from(gatewayCheckouts).where(eq(gatewayCheckouts.id, id))
-        : [];
-      const gateway = providers.gateways.find((candidate) => candidate.name === checkout?.provider);
-      if (!gateway) throw notFound('Gateway payment');
-      return { outcome: await gateway.decideHeld(id, request.body.decision, request.log) };
-    },
+    async (request) => ({
+      outcome: await decideHeldCheckout(app.db, providers.gateways, request.params.id, request.body.decision, request.log),
+    }),
   );
 };
 

@@ -21,7 +21,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (request, reply) =>
-      reply.status(201).send(await createReview(app.db, request.viewer!, request.params.id, request.body, app.clock())),
+      reply.status(201).send(await createReview(app.db, app.catalogueChanged, request.viewer!, request.params.id, request.body, app.clock())),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUuid } from '@phonehaat/contract';
 import { notFound } from '../errors/app-error.ts';
-import { siteOrigin } from '../plugins/site-origin.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 import { OgImages } from '../services/og-image/og-images.ts';
 import { robotsTxt } from '../services/sitemap/robots-txt.ts';
 import { Sitemaps } from '../services/sitemap/sitemaps.ts';

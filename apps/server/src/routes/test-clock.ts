@@ -27,7 +27,7 @@ const testClockRoutes: FastifyPluginAsyncZod<{ providers: readonly PaymentProvid
     },
     async (request) => {
       const now = app.testClock!.advance(request.body.advanceMs);
-      const { moved } = await sweepOrderTimers(app.db, providers, now, request.log);
+      const { moved } = await sweepOrderTimers(app.db, app.catalogueChanged, providers, now, request.log);
       return { now: now.toISOString(), moved };
     },
   );

@@ -117,7 +117,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireRole('admin'),
     },
-    async (request) => deleteUser(app.db, request.params.id),
+    async (request) => deleteUser(app.db, app.catalogueChanged, request.params.id),
   );
 
   app.get(
@@ -135,7 +135,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], summary: 'Verify a seller (admin)', security: bearer, params: idParams, response: { 200: updateResult, ...errors } },
       preHandler: app.requireRole('admin'),
     },
-    async (request) => verifySeller(app.db, request.params.id, app.clock()),
+    async (request) => verifySeller(app.db, app.catalogueChanged, request.params.id, app.clock()),
   );
 };
 

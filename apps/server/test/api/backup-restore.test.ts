@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import { bookings, products } from '../../src/db/schema/index.ts';
-import { seedDemo } from '../../src/db/seed/seed-demo.ts';
+import { seedDemo } from '../../src/cli/seed/seed-demo.ts';
 import { dumpDatabase } from '../../src/services/backup/dump-database.ts';
 import { restoreDatabase } from '../../src/services/backup/restore-database.ts';
 import { applicationTables, quoteIdent } from '../../src/services/backup/tables.ts';

@@ -76,7 +76,7 @@ describe.each(databaseKinds)('what a booking offers its buyer on %s', (kind) => 
     const buyer = await deal.signUp();
     const orderId = await deal.book(buyer, (await newProduct()).id);
     clock.advance(dealWindows.answerMs + 60_000);
-    await runDueTimers(deal.db, clock.now());
+    await runDueTimers(deal.db, deal.app.catalogueChanged, clock.now());
     const expired = await booking(buyer, orderId);
     expect(expired).toMatchObject({ state: 'expired', paid: false, productStatus: 'available', actions: [], deletable: true });
     const intent = await deal.call(buyer, 'POST', '/create-payment-intent', { items: { _id: orderId } });

@@ -159,10 +159,10 @@ describe.each(databaseKinds)('cash at the meet-up on %s', (kind) => {
     const orderId = await accepted(buyer, product.id);
     await deal.act(buyer, orderId, 'cash');
     clock.advance(dealWindows.handoverMs - 60_000);
-    await runDueTimers(deal.db, clock.now());
+    await runDueTimers(deal.db, deal.app.catalogueChanged, clock.now());
     expect((await deal.order(buyer, orderId)).state).toBe('cash_agreed');
     clock.advance(60_000);
-    await runDueTimers(deal.db, clock.now());
+    await runDueTimers(deal.db, deal.app.catalogueChanged, clock.now());
     expect((await deal.order(buyer, orderId)).state).toBe('expired');
     const [row] = await deal.db.select({ status: products.status }).from(products).where(eq(products.id, product.id));
     expect(row?.status).toBe('available');

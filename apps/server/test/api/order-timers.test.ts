@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
 import { bookings, orderEvents, paymentIntents, payments } from '../../src/db/schema/index.ts';
 import { dealWindows } from '../../src/services/orders/deal-windows.ts';
 import { dealDriver, TestClock } from '../support/deal.ts';

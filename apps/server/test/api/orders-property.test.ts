@@ -155,7 +155,7 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
               orders.push({ id: booked.insertedId, buyer });
             } else if (current.kind === 'time') {
               clock.advance(current.hours * 60 * 60_000);
-              await runDueTimers(t.database.db, clock.now());
+              await runDueTimers(t.database.db, t.app.catalogueChanged, clock.now());
             } else {
               const order = orders[orders.length - 1 - (current.order % Math.max(orders.length, 1))];
               if (!order) continue;
@@ -163,17 +163,17 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
                 const buyer = viewerOf(order.buyer);
                 const intent = await createPaymentIntent(t.database.db, provider, buyer, order.id);
                 const confirmed = await provider.confirm(intent.clientSecret, CARD);
-                await recordPayment(t.database.db, provider, buyer, { transactionId: confirmed.id, bookingId: order.id }, undefined, clock.now());
+                await recordPayment(t.database.db, t.app.catalogueChanged, provider, buyer, { transactionId: confirmed.id, bookingId: order.id }, undefined, clock.now());
               } else if (current.kind === 'cash') {
-                await applyTransition(t.database.db, { orderId: order.id, action: 'choose_cash', by: { viewer: viewerOf(order.buyer) }, now: clock.now() });
+                await applyTransition(t.database.db, t.app.catalogueChanged, { orderId: order.id, action: 'choose_cash', by: { viewer: viewerOf(order.buyer) }, now: clock.now() });
               } else if (current.kind === 'code') {
                 const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, order.id));
                 const right = row ? codes.codeOf({ id: order.id, paidAt: row.paidAt, cashAgreedAt: row.cashAgreedAt }) : null;
                 const code = current.right && right ? right : '000000';
-                await enterHandoverCode(t.database.db, codes, viewerOf(seller), order.id, code, clock.now(), current.neir);
+                await enterHandoverCode(t.database.db, t.app.catalogueChanged, codes, viewerOf(seller), order.id, code, clock.now(), current.neir);
               } else {
                 const who = [order.buyer, seller, admin, ...buyers][current.who]!;
-                await applyTransition(t.database.db, {
+                await applyTransition(t.database.db, t.app.catalogueChanged, {
                   orderId: order.id,
                   action: current.action,
                   by: { viewer: viewerOf(who) },

@@ -74,8 +74,8 @@ describe.each(databaseKinds)('order races on %s', (kind) => {
       const due = new Date(row!.handedOverAt!.getTime() + dealWindows.disputeMs);
       const viewer = { id: buyer.id, name: buyer.name, email: buyer.email, role: buyer.role, verify: false, image: null };
       const [dispute, timer] = await Promise.allSettled([
-        applyTransition(deal.db, { orderId, action: 'dispute', by: { viewer }, now: lastMoment, input: { note: 'other: screen' } }),
-        runDueTimers(deal.db, due),
+        applyTransition(deal.db, deal.app.catalogueChanged, { orderId, action: 'dispute', by: { viewer }, now: lastMoment, input: { note: 'other: screen' } }),
+        runDueTimers(deal.db, deal.app.catalogueChanged, due),
       ]);
       expect(timer.status).toBe('fulfilled');
       const final = (await deal.order(buyer, orderId)).state;

@@ -192,7 +192,7 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
     const late = await deal.call(buyer, 'POST', `/orders/${orderId}/dispute`, { reason: 'other', text: 'Too late' });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'DISPUTE_WINDOW_CLOSED' });
-    await runDueTimers(deal.db, clock.now());
+    await runDueTimers(deal.db, deal.app.catalogueChanged, clock.now());
     expect((await deal.order(buyer, orderId)).state).toBe('completed');
     expect((await ledgerOf(orderId)).map((entry) => entry.kind)).toEqual(['held', 'released']);
   });
@@ -205,10 +205,10 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
     await deal.act(deal.seller, orderId, 'accept');
 
     clock.advance(dealWindows.answerMs - HOUR);
-    await runDueTimers(deal.db, clock.now());
+    await runDueTimers(deal.db, deal.app.catalogueChanged, clock.now());
     expect((await deal.order(deal.seller, unanswered)).state).toBe('booked');
     clock.advance(HOUR);
-    await runDueTimers(deal.db, clock.now());
+    await runDueTimers(deal.db, deal.app.catalogueChanged, clock.now());
     expect((await deal.order(deal.seller, unanswered)).state).toBe('expired');
     expect((await deal.order(deal.seller, orderId)).state).toBe('expired');
     // An expired booking can no longer be paid; a new booking of the phone can.
@@ -219,7 +219,7 @@ describe.each(databaseKinds)('the deal on %s', (kind) => {
     expect((await deal.pay(fresh, paidOrder)).statusCode).toBe(200);
     clock.advance(dealWindows.handoverMs);
     // Two sweeps (or two instances) at once: the order is refunded once.
-    await Promise.all([runDueTimers(deal.db, clock.now()), runDueTimers(deal.db, clock.now())]);
+    await Promise.all([runDueTimers(deal.db, deal.app.catalogueChanged, clock.now()), runDueTimers(deal.db, deal.app.catalogueChanged, clock.now())]);
     expect((await deal.order(fresh, paidOrder)).state).toBe('refunded');
     expect((await ledgerOf(paidOrder)).map((entry) => entry.kind)).toEqual(['held', 'refunded']);
     expect((await productStatus(product.id))?.status).toBe('available');

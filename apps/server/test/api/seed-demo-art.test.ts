@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seedDemo } from '../../src/db/seed/seed-demo.ts';
-import { demoProducts } from '../../src/db/seed/catalogue.ts';
-import { demoPhotoUrls } from '../../src/db/seed/demo-photos.ts';
+import { seedDemo } from '../../src/cli/seed/seed-demo.ts';
+import { demoProducts } from '../../src/cli/seed/catalogue.ts';
+import { demoPhotoUrls } from '../../src/cli/seed/demo-photos.ts';
 import { bookings, products } from '../../src/db/schema/index.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderState } from '@phonehaat/contract';
-import { demoPeople } from '../../src/db/seed/catalogue.ts';
-import { seedDemo } from '../../src/db/seed/seed-demo.ts';
+import { demoPeople } from '../../src/cli/seed/catalogue.ts';
+import { seedDemo } from '../../src/cli/seed/seed-demo.ts';
 import { bookings, ledgerEntries, orderEvents, payments, payouts, products, reviews, users } from '../../src/db/schema/index.ts';
 import { sellerBalance } from '../../src/services/ledger/seller-balance.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';

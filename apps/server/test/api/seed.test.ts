@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { seedDemo } from '../../src/db/seed/seed-demo.ts';
-import { demoCategories, demoPassword, demoPeople, demoProducts } from '../../src/db/seed/catalogue.ts';
-import { demoReports } from '../../src/db/seed/seed-demo-moderation.ts';
+import { seedDemo } from '../../src/cli/seed/seed-demo.ts';
+import { demoCategories, demoPassword, demoPeople, demoProducts } from '../../src/cli/seed/catalogue.ts';
+import { demoReports } from '../../src/cli/seed/seed-demo-moderation.ts';
 import { accounts, bookings, categories, listingReports, products, users } from '../../src/db/schema/index.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';

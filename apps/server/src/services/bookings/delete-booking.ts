@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
 import { applyTransition } from '../orders/apply-transition.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 const notDeletable = () => new AppError(errorCodes.orderNotDeletable, 409, orderNotDeletableMessage);
 
@@ -14,7 +15,13 @@ const notDeletable = () => new AppError(errorCodes.orderNotDeletable, 409, order
  * buyer's money or a hand-over code (paid, cash agreed, sent, handed over, disputed) is refused with
  * 409: hiding it would hide the code and "Report a problem" while the money stays held (issue 36).
  */
-export async function deleteBooking(db: Database, viewer: Viewer, id: string, now = new Date()): Promise<DeleteResult> {
+export async function deleteBooking(
+  db: Database,
+  catalogueChanged: CatalogueChanged,
+  viewer: Viewer,
+  id: string,
+  now = new Date(),
+): Promise<DeleteResult> {
   if (!isUuid(id)) throw notFound('Booking');
   const [current] = await db
     .select({ buyerId: bookings.buyerId, state: bookings.state })
@@ -26,7 +33,7 @@ export async function deleteBooking(db: Database, viewer: Viewer, id: string, no
   if ((holdingOrderStates as readonly string[]).includes(current.state)) throw notDeletable();
   if (current.buyerId === viewer.id && (current.state === 'booked' || current.state === 'accepted')) {
     try {
-      await applyTransition(db, { orderId: id, action: 'cancel', by: { viewer }, now });
+      await applyTransition(db, catalogueChanged, { orderId: id, action: 'cancel', by: { viewer }, now });
     } catch (error) {
       // Paid, declined or expired meanwhile: the conditional hide below decides.
       if (!(error instanceof AppError && error.code === errorCodes.orderWrongState)) throw error;

@@ -5,6 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
 import { assertImeisFree, ImeiCollision } from '../imei/live-imei.ts';
 import { nextReview, ReviewRefused, type ReviewEvent, type ReviewState } from './review-machine.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /** A listing's review state, its row locked for the rest of the transaction (decision 0020: writers lock the product first). */
 export async function lockReview(
@@ -48,7 +49,13 @@ export async function writeReview(tx: Database, id: string, next: ReviewState, a
 }
 
 /** An admin approves a pending listing (it goes live) or rejects it with a reason its seller sees. */
-export async function decideReview(db: Database, id: string, body: ReviewDecisionBody, now: Date): Promise<void> {
+export async function decideReview(
+  db: Database,
+  catalogueChanged: CatalogueChanged,
+  id: string,
+  body: ReviewDecisionBody,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockReview(tx, id);
     const event: ReviewEvent = body.decision === 'approve' ? { kind: 'approve' } : { kind: 'reject', reason: body.reason };
@@ -57,6 +64,7 @@ export async function decideReview(db: Database, id: string, body: ReviewDecisio
     if (event.kind === 'approve' && current.onSale && current.imeiHashes.length > 0) await refuseLiveImei(tx, current.imeiHashes, id);
     await writeReview(tx, id, next, now);
   });
+  catalogueChanged();
 }
 
 /** 409 for the admin when one of these IMEIs is live in a listing other than `id` (decision 0036's check). */

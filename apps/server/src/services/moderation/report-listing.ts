@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { lockReview, reviewAfter, writeReview } from './listing-review.ts';
 import { myReportAnswer } from './my-reports.ts';
 import { weightyOpenReporters } from './reporter-weight.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,13 +24,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function reportListing(
   db: Database,
+  catalogueChanged: CatalogueChanged,
   reporter: Viewer,
   productId: string,
   body: z.output<typeof reportBody>,
   now: Date,
 ): Promise<MyReport> {
   try {
-    return await db.transaction(async (tx) => {
+    const { answer, hidden } = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reports:${reporter.id}`}, 0))`);
       const current = await lockReview(tx, productId);
       if (!current.isListed) throw notFound('Product');
@@ -47,10 +49,14 @@ export async function reportListing(
       const weightyReporters = await weightyOpenReporters(tx, productId, now);
       const event = { kind: 'reported', weightyReporters, byAdmin: reporter.role === 'admin' } as const;
       const next = reviewAfter(current, event, moderationMessages.noOpenReports);
-      if (next.status !== current.status) await writeReview(tx, productId, next, now);
+      const hidden = next.status !== current.status;
+      if (hidden) await writeReview(tx, productId, next, now);
       const [listing] = await tx.select({ productName: products.productName }).from(products).where(eq(products.id, productId));
-      return myReportAnswer({ ...report, productName: listing?.productName ?? '' });
+      return { answer: myReportAnswer({ ...report, productName: listing?.productName ?? '' }), hidden };
     });
+    // Weighty reports hold the listing back from the lists (decision 0052).
+    if (hidden) catalogueChanged();
+    return answer;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(moderationMessages.alreadyReported);
     throw error;

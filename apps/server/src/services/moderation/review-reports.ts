@@ -5,13 +5,21 @@ import type { Database } from '../../db/client.ts';
 import { listingReports, products } from '../../db/schema/index.ts';
 import { conflict } from '../../errors/app-error.ts';
 import { lockReview, refuseLiveImei, reviewAfter, writeReview } from './listing-review.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /**
  * An admin reviews a listing's open reports: `dismiss` closes them and shows the listing again (a held
  * one goes live); `remove` upholds them and removes the listing (the row stays for its history).
  */
-export async function reviewReports(db: Database, admin: Viewer, productId: string, body: ReportsDecisionBody, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function reviewReports(
+  db: Database,
+  catalogueChanged: CatalogueChanged,
+  admin: Viewer,
+  productId: string,
+  body: ReportsDecisionBody,
+  now: Date,
+): Promise<void> {
+  const listingChanged = await db.transaction(async (tx) => {
     const current = await lockReview(tx, productId);
     const closed = await tx
       .update(listingReports)
@@ -22,11 +30,14 @@ export async function reviewReports(db: Database, admin: Viewer, productId: stri
     if (body.outcome === 'remove') {
       reviewAfter(current, { kind: 'remove' }, moderationMessages.noOpenReports);
       await tx.update(products).set({ deletedAt: now, updatedAt: now }).where(eq(products.id, productId));
-      return;
+      return true;
     }
     const next = reviewAfter(current, { kind: 'dismiss' }, moderationMessages.noOpenReports);
     // A held phone shown again: not while its IMEI went live in another listing meanwhile (decision 0052).
     if (current.status !== 'live' && current.onSale && current.imeiHashes.length > 0) await refuseLiveImei(tx, current.imeiHashes, productId);
-    if (next.status !== current.status) await writeReview(tx, productId, next, now);
+    if (next.status === current.status) return false;
+    await writeReview(tx, productId, next, now);
+    return true;
   });
+  if (listingChanged) catalogueChanged();
 }

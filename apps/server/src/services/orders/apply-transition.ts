@@ -8,6 +8,7 @@ import { lockPhone } from './lock-phone.ts';
 import { findOrderRow, type OrderRow } from './order-row.ts';
 import { sidesOf } from './order-sides.ts';
 import { transitions, type Transition, type TransitionInput } from './transitions.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /** Who asks: a signed-in user (acting as whichever side of the order they are) or the timers. */
 export type Requester = { viewer: Viewer } | { system: true };
@@ -31,9 +32,10 @@ const rowsFor = (action: OrderAction, sides: readonly OrderActor[]) =>
  * one transaction: locks the phone (every writer of a phone's orders and sale locks it first, as
  * recording a payment does, so they queue instead of deadlocking), writes the new state with a
  * conditional update, appends the event and applies the money and listing effects. Answers the order
- * as it is now.
+ * as it is now. Callers that write a transition inside their own transaction (transitionInTransaction)
+ * give the catalogue's signal themselves, after it commits.
  */
-export async function applyTransition(db: Database, request: TransitionRequest): Promise<OrderRow> {
+export async function applyTransition(db: Database, catalogueChanged: CatalogueChanged, request: TransitionRequest): Promise<OrderRow> {
   const order = await findOrderRow(db, request.orderId);
   if (!order) throw notFound('Order');
   const sides: OrderActor[] = 'system' in request.by ? ['system'] : sidesOf(order, request.by.viewer);
@@ -47,6 +49,8 @@ export async function applyTransition(db: Database, request: TransitionRequest):
     if (!current) throw notFound('Order');
     await transitionInTransaction(tx, current, request.action, sides, request.now, request.input ?? {}, actorId);
   });
+  // An order's state shows on its phone (reserved, sold, back on sale) and its seller's card.
+  catalogueChanged();
   const changed = await findOrderRow(db, order.id);
   if (!changed) throw notFound('Order');
   return changed;

@@ -10,6 +10,7 @@ import { handoverCodeStates, type HandoverCodes } from './handover-code.ts';
 import { lockPhone } from './lock-phone.ts';
 import { findOrderRow, type OrderRow } from './order-row.ts';
 import { sidesOf } from './order-sides.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 const wrongState = (order: Pick<OrderRow, 'state'>) => new AppError(errorCodes.orderWrongState, 409, wrongStateMessage(order.state));
 
@@ -24,6 +25,7 @@ const wrongState = (order: Pick<OrderRow, 'state'>) => new AppError(errorCodes.o
  */
 export async function enterHandoverCode(
   db: Database,
+  catalogueChanged: CatalogueChanged,
   codes: HandoverCodes,
   viewer: Viewer,
   orderId: string,
@@ -61,6 +63,7 @@ export async function enterHandoverCode(
   if (verdict === 'wrong') {
     throw new AppError(errorCodes.handoverCodeWrong, 400, 'That is not the code of this order. Ask the buyer to show it again.');
   }
+  catalogueChanged();
   const changed = await findOrderRow(db, order.id);
   if (!changed) throw notFound('Order');
   return changed;

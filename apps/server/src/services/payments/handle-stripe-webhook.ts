@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { findPaymentBooking } from './payment-booking.ts';
 import { settlePayment } from './settle-payment.ts';
 import { stripeIntent, type StripeProvider } from './stripe-provider.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /**
  * POST /payments/stripe/webhook: Stripe tells us an intent succeeded, perhaps before (or instead of)
@@ -14,6 +15,7 @@ import { stripeIntent, type StripeProvider } from './stripe-provider.ts';
  */
 export async function handleStripeWebhook(
   db: Database,
+  catalogueChanged: CatalogueChanged,
   provider: StripeProvider,
   rawBody: Buffer,
   signature: string | undefined,
@@ -35,7 +37,7 @@ export async function handleStripeWebhook(
     return { received: true };
   }
   try {
-    await settlePayment(db, provider, booking, intent, log);
+    await settlePayment(db, catalogueChanged, provider, booking, intent, log);
   } catch (error) {
     // Refused for good (sold to someone else and refunded, amount wrong): retrying will not help.
     if (error instanceof AppError) {

@@ -6,6 +6,7 @@ import { AppError, conflict } from '../../errors/app-error.ts';
 import { buyersBooking, paymentOfBooking } from './payment-booking.ts';
 import type { CardProvider } from './provider.ts';
 import { settlePayment } from './settle-payment.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /**
  * POST /payments: the buyer reports a confirmed payment. The intent is looked up with the provider,
@@ -13,6 +14,7 @@ import { settlePayment } from './settle-payment.ts';
  */
 export async function recordPayment(
   db: Database,
+  catalogueChanged: CatalogueChanged,
   provider: CardProvider,
   viewer: Viewer,
   body: PaymentRecordBody,
@@ -26,5 +28,5 @@ export async function recordPayment(
   const intent = await provider.retrieveIntent(body.transactionId);
   if (!intent) throw existing ? conflict(paymentMessages.alreadyPaid) : new AppError(errorCodes.paymentFailed, 402, paymentMessages.intentNotFound);
   // Also when the booking is paid already: a second succeeded charge for it is released there.
-  return settlePayment(db, provider, booking, intent, log, now);
+  return settlePayment(db, catalogueChanged, provider, booking, intent, log, now);
 }

@@ -1,6 +1,7 @@
 import type { PaymentMethod, PublicConfig } from '@phonehaat/contract';
 import { enabledProviders, type Env, type PaymentProviderName } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 import { BkashClient } from './gateways/bkash/bkash-client.ts';
 import { BkashGateway } from './gateways/bkash/bkash-gateway.ts';
 import { BKASH_TEST_CREDENTIALS, startBkashStandIn, type BkashStandIn } from './gateways/bkash/simulated-gateway.ts';
@@ -51,7 +52,12 @@ export function selectPaymentProvider(env: Env, db: Database): ConfiguredProvide
  * simulated gateway on a loopback port (the stand-in the tests use): the demo runs the real code path,
  * and only the buyer's page (wallet, OTP, PIN; the method picker) is ours, marked TEST MODE.
  */
-export async function openPaymentProviders(env: Env, db: Database, now: () => Date): Promise<PaymentProviders> {
+export async function openPaymentProviders(
+  env: Env,
+  db: Database,
+  catalogueChanged: CatalogueChanged,
+  now: () => Date,
+): Promise<PaymentProviders> {
   const enabled = enabledProviders(env);
   const timeout = env.GATEWAY_TIMEOUT_MS ? { timeoutMs: env.GATEWAY_TIMEOUT_MS } : {};
   const card = selectPaymentProvider(env, db);
@@ -63,7 +69,7 @@ export async function openPaymentProviders(env: Env, db: Database, now: () => Da
   let bkash: BkashGateway | null = null;
   if (simulated.bkash) {
     const client = new BkashClient({ baseUrl: simulated.bkash.url, ...BKASH_TEST_CREDENTIALS, timeoutMs: 10_000, ...timeout });
-    bkash = new BkashGateway(db, client, 'simulated-bkash', now, testGatewayPages.bkash);
+    bkash = new BkashGateway(db, catalogueChanged, client, 'simulated-bkash', now, testGatewayPages.bkash);
   } else if (enabled.includes('bkash')) {
     const client = new BkashClient({
       baseUrl: env.BKASH_BASE_URL!,
@@ -73,14 +79,14 @@ export async function openPaymentProviders(env: Env, db: Database, now: () => Da
       password: env.BKASH_PASSWORD!,
       ...timeout,
     });
-    bkash = new BkashGateway(db, client, 'bkash', now);
+    bkash = new BkashGateway(db, catalogueChanged, client, 'bkash', now);
   }
 
   let sslcommerz: SslcommerzGateway | null = null;
   if (simulated.sslcommerz) {
     const { storeId, storePassword, url } = simulated.sslcommerz;
     const client = new SslcommerzClient({ storeId, storePassword, sandbox: true, apiBase: url, timeoutMs: 10_000, ...timeout });
-    sslcommerz = new SslcommerzGateway(db, client, 'simulated-sslcommerz', now, testGatewayPages.sslcommerz);
+    sslcommerz = new SslcommerzGateway(db, catalogueChanged, client, 'simulated-sslcommerz', now, testGatewayPages.sslcommerz);
   } else if (enabled.includes('sslcommerz')) {
     const client = new SslcommerzClient({
       storeId: env.SSLCOMMERZ_STORE_ID!,
@@ -89,7 +95,7 @@ export async function openPaymentProviders(env: Env, db: Database, now: () => Da
       apiBase: env.SSLCOMMERZ_API_BASE,
       ...timeout,
     });
-    sslcommerz = new SslcommerzGateway(db, client, 'sslcommerz', now);
+    sslcommerz = new SslcommerzGateway(db, catalogueChanged, client, 'sslcommerz', now);
   }
 
   const gateways = [bkash, sslcommerz].filter((gateway) => gateway !== null);

@@ -9,6 +9,7 @@ import { transitionInTransaction } from '../orders/apply-transition.ts';
 import { findOrderRow } from '../orders/order-row.ts';
 import { findPaymentBooking, paymentOfBooking, type PaymentBooking } from './payment-booking.ts';
 import { PAYMENT_CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 class NotForSale extends Error {}
 class Released extends Error {}
@@ -24,6 +25,7 @@ const recorded = (insertedId: string): InsertResult => ({ acknowledged: true, in
  */
 export async function settlePayment(
   db: Database,
+  catalogueChanged: CatalogueChanged,
   provider: PaymentProvider,
   booking: PaymentBooking,
   intent: ProviderIntent,
@@ -74,6 +76,8 @@ export async function settlePayment(
       await transitionInTransaction(tx, order, 'pay', ['buyer'], now, {}, booking.buyerId);
       return payment.id;
     });
+    // The phone is sold: it leaves the lists.
+    catalogueChanged();
     return recorded(insertedId);
   } catch (error) {
     // The order was declined, cancelled or expired before this payment: nothing is written, the money goes back.

@@ -3,11 +3,12 @@ import { errorCodes, isUuid, type UpdateResult } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 export const ADS_LABEL = 'Advertised';
 
 /** Puts a product in Best Offers. Advertising twice changes nothing (modifiedCount 0), like the old store. */
-export async function advertiseProduct(db: Database, id: string): Promise<UpdateResult> {
+export async function advertiseProduct(db: Database, catalogueChanged: CatalogueChanged, id: string): Promise<UpdateResult> {
   if (!isUuid(id)) throw notFound('Product');
   const [current] = await db
     .select({ status: products.status, adsLabel: products.adsLabel })
@@ -23,5 +24,6 @@ export async function advertiseProduct(db: Database, id: string): Promise<Update
     .set({ adsLabel: ADS_LABEL, advertisedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(products.id, id), isNull(products.deletedAt), isNull(products.adsLabel)))
     .returning({ id: products.id });
+  if (updated.length > 0) catalogueChanged();
   return { acknowledged: true, matchedCount: 1, modifiedCount: updated.length };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { invalidField } from '../../errors/app-error.ts';
 import { initialReview } from '../moderation/review-machine.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 import type { ImeiVault } from '../imei/imei-vault.ts';
 import { assertImeiAttemptsLeft, imeiTaken, isLiveImeiViolation, liveImeiCollision, recordCollision, storedImeis } from '../imei/live-imei.ts';
 import { imageSetFor } from './image-set.ts';
@@ -22,7 +23,12 @@ export async function createProduct(
   db: Database,
   seller: Viewer,
   input: NewProduct,
-  { imageBases, vault, now }: { imageBases: readonly string[]; vault: ImeiVault; now: Date },
+  {
+    imageBases,
+    vault,
+    now,
+    catalogueChanged,
+  }: { imageBases: readonly string[]; vault: ImeiVault; now: Date; catalogueChanged: CatalogueChanged },
 ): Promise<NewProductResult> {
   const photos = checkedPhotos(input, seller, imageBases);
   if (input.imei2 === input.imei) throw invalidField('imei2', imeiMessages.same, 'imei_same');
@@ -67,6 +73,7 @@ export async function createProduct(
       return row;
     });
     if (created === 'imei taken') throw imeiTaken();
+    catalogueChanged();
     return { acknowledged: true, insertedId: created.id, reviewStatus: review.status === 'live' ? 'live' : 'pending' };
   } catch (error) {
     if (isLiveImeiViolation(error)) throw imeiTaken();

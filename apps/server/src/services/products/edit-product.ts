@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { conflict } from '../../errors/app-error.ts';
 import { reviewAfterEdit } from '../moderation/review-machine.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 import { imageSetFor } from './image-set.ts';
 import { editedPhotoUrls, editedVerificationPhoto } from './listing-photos.ts';
 import { isMaterialEdit } from './material-edit.ts';
@@ -19,6 +20,7 @@ import { lockSellersListing } from './seller-listing.ts';
  */
 export async function editProduct(
   db: Database,
+  catalogueChanged: CatalogueChanged,
   seller: Viewer,
   id: string,
   changes: EditProduct,
@@ -55,4 +57,5 @@ export async function editProduct(
       })
       .where(eq(products.id, listing.id));
   });
+  catalogueChanged();
 }

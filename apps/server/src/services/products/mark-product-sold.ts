@@ -4,6 +4,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { conflict } from '../../errors/app-error.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 import { transitionInTransaction } from '../orders/apply-transition.ts';
 import { openOrdersOfProduct } from '../orders/open-orders.ts';
 import { lockSellersListing } from './seller-listing.ts';
@@ -16,7 +17,13 @@ export const soldElsewhereNote = 'The seller has sold this phone outside PhoneHa
  * with a note, in one transaction. A phone a paid order holds is refused (409): that buyer's money is
  * held for it, so the order is finished or cancelled first.
  */
-export async function markProductSold(db: Database, seller: Viewer, id: string, now: Date): Promise<void> {
+export async function markProductSold(
+  db: Database,
+  catalogueChanged: CatalogueChanged,
+  seller: Viewer,
+  id: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const listing = await lockSellersListing(tx, seller, id);
     if (listing.status === 'sold') {
@@ -30,4 +37,5 @@ export async function markProductSold(db: Database, seller: Viewer, id: string, 
       await transitionInTransaction(tx, order, 'decline_sold', ['system'], now, { note: soldElsewhereNote }, null);
     }
   });
+  catalogueChanged();
 }

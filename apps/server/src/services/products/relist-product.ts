@@ -4,6 +4,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { conflict } from '../../errors/app-error.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 import { assertImeiAttemptsLeft, imeiTaken, isLiveImeiViolation, liveImeiCollision, recordCollision } from '../imei/live-imei.ts';
 import { lockSellersListing } from './seller-listing.ts';
 
@@ -13,7 +14,13 @@ import { lockSellersListing } from './seller-listing.ts';
  * IMEI went live in another listing meanwhile (409, noted for the admins; counted toward decision
  * 0052's limit, 429 after MAX_IMEI_COLLISIONS in 24 hours).
  */
-export async function relistProduct(db: Database, seller: Viewer, id: string, now: Date): Promise<void> {
+export async function relistProduct(
+  db: Database,
+  catalogueChanged: CatalogueChanged,
+  seller: Viewer,
+  id: string,
+  now: Date,
+): Promise<void> {
   try {
     const outcome = await db.transaction(async (tx) => {
       await assertImeiAttemptsLeft(tx, seller.id, now);
@@ -32,6 +39,7 @@ export async function relistProduct(db: Database, seller: Viewer, id: string, no
       return 'relisted' as const;
     });
     if (outcome === 'imei taken') throw imeiTaken();
+    catalogueChanged();
   } catch (error) {
     if (isLiveImeiViolation(error)) throw imeiTaken();
     throw error;

@@ -4,12 +4,13 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /**
  * Hides a listing (admin: any; seller: their own unsold ones). The row stays so that bookings and
  * payments that refer to it keep their history.
  */
-export async function removeProduct(db: Database, viewer: Viewer, id: string): Promise<DeleteResult> {
+export async function removeProduct(db: Database, catalogueChanged: CatalogueChanged, viewer: Viewer, id: string): Promise<DeleteResult> {
   if (!isUuid(id)) throw notFound('Product');
   const [current] = await db
     .select({ sellerId: products.sellerId, status: products.status })
@@ -26,5 +27,6 @@ export async function removeProduct(db: Database, viewer: Viewer, id: string): P
     .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .returning({ id: products.id });
+  if (removed.length > 0) catalogueChanged();
   return { acknowledged: true, deletedCount: removed.length };
 }

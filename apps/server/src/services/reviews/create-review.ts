@@ -7,9 +7,17 @@ import { AppError, conflict, forbidden, notFound } from '../../errors/app-error.
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { dealWindows } from '../orders/deal-windows.ts';
 import { findOrderRow } from '../orders/order-row.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /** The buyer rates the seller or the seller the buyer: once each (a unique index), within 14 days of completion. */
-export async function createReview(db: Database, viewer: Viewer, orderId: string, body: ReviewBody, now: Date): Promise<Review> {
+export async function createReview(
+  db: Database,
+  catalogueChanged: CatalogueChanged,
+  viewer: Viewer,
+  orderId: string,
+  body: ReviewBody,
+  now: Date,
+): Promise<Review> {
   const order = await findOrderRow(db, orderId);
   if (!order) throw notFound('Order');
   const side = order.buyerId === viewer.id ? 'buyer' : order.sellerId === viewer.id ? 'seller' : null;
@@ -46,6 +54,8 @@ export async function createReview(db: Database, viewer: Viewer, orderId: string
       }
       return inserted;
     });
+    // A buyer's rating shows on every listing of the seller.
+    if (side === 'buyer') catalogueChanged();
     return {
       _id: row.id,
       orderId: row.orderId,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { applyTransition } from '../orders/apply-transition.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /** Which timer a state has: the transition that fires when its `due_at` passes. */
 const timerOf: Partial<Record<OrderState, OrderAction>> = {
@@ -21,7 +22,7 @@ const timerOf: Partial<Record<OrderState, OrderAction>> = {
  * transition with a conditional update, so a timer that lost to the buyer or seller (or to another
  * instance) changes nothing. Answers how many orders it moved.
  */
-export async function runDueTimers(db: Database, now: Date, limit = 200): Promise<number> {
+export async function runDueTimers(db: Database, catalogueChanged: CatalogueChanged, now: Date, limit = 200): Promise<number> {
   const due = await db
     .select({ id: bookings.id, state: bookings.state })
     .from(bookings)
@@ -33,7 +34,7 @@ export async function runDueTimers(db: Database, now: Date, limit = 200): Promis
     const action = timerOf[order.state];
     if (!action) continue;
     try {
-      await applyTransition(db, { orderId: order.id, action, by: { system: true }, now });
+      await applyTransition(db, catalogueChanged, { orderId: order.id, action, by: { system: true }, now });
       moved += 1;
     } catch (error) {
       // Lost a race: the order moved on since it was read, and its new state has its own timer.

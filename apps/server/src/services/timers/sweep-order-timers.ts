@@ -4,6 +4,7 @@ import { issueProviderRefunds } from '../payments/issue-provider-refunds.ts';
 import { RedirectGateway } from '../payments/gateways/gateway.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { runDueTimers } from './run-due-timers.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /**
  * One sweep of the order timers: every due expiry, hand-over deadline and auto-receive fires, then
@@ -13,11 +14,12 @@ import { runDueTimers } from './run-due-timers.ts';
  */
 export async function sweepOrderTimers(
   db: Database,
+  catalogueChanged: CatalogueChanged,
   providers: readonly PaymentProvider[],
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<{ moved: number; refunded: string[] }> {
-  const moved = await runDueTimers(db, now);
+  const moved = await runDueTimers(db, catalogueChanged, now);
   if (moved > 0) log.info({ moved }, 'order timers fired');
   // Refunds by the timers, the seller or an admin reach the buyer's card here.
   const refunded: string[] = [];

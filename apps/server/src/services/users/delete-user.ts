@@ -3,12 +3,13 @@ import type { DeleteResult } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { products, sessions, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors/app-error.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /**
  * Deletes an account: it can no longer sign in (its sessions end now) and its unsold listings
  * disappear, but the rows stay so that bookings and payments keep their history.
  */
-export async function deleteUser(db: Database, id: string): Promise<DeleteResult> {
+export async function deleteUser(db: Database, catalogueChanged: CatalogueChanged, id: string): Promise<DeleteResult> {
   const [target] = await db
     .select({ role: users.role })
     .from(users)
@@ -17,7 +18,7 @@ export async function deleteUser(db: Database, id: string): Promise<DeleteResult
   if (!target) throw notFound('User');
   if (target.role === 'admin') throw forbidden('An admin account cannot be deleted');
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const now = new Date();
     const deleted = await tx
       .update(users)
@@ -31,4 +32,7 @@ export async function deleteUser(db: Database, id: string): Promise<DeleteResult
       .where(and(eq(products.sellerId, id), isNull(products.deletedAt), eq(products.status, 'available')));
     return { acknowledged: true, deletedCount: deleted.length };
   });
+  // Their unsold listings left the lists.
+  if (result.deletedCount > 0) catalogueChanged();
+  return result;
 }

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { User } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { toUser, userSelection } from './user-row.ts';
+import { userSelection } from '../../auth/viewer.ts';
+import { toUser } from './user-row.ts';
 
 /** Every account that has not been deleted, oldest first (the admin table numbers them). */
 export async function listUsers(db: Database): Promise<User[]> {

@@ -1,14 +1,6 @@
 import type { User } from '@phonehaat/contract';
-import { users } from '../../db/schema/index.ts';
-
-export const userSelection = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  verify: users.verify,
-  image: users.image,
-};
+import type { userSelection } from '../../auth/viewer.ts';
+import type { users } from '../../db/schema/index.ts';
 
 type UserRow = Pick<typeof users.$inferSelect, keyof typeof userSelection>;
 

@@ -5,6 +5,7 @@ import { products, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { assertImeisFree, ImeiCollision } from '../imei/live-imei.ts';
 import { lockReview, reviewAfter, writeReview } from '../moderation/listing-review.ts';
+import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -15,8 +16,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * was not verified yet, and a verified seller's new listings go live at once (decision 0037). One whose
  * IMEI is live in another listing stays in the queue, for the admin to decide, as approving it would.
  */
-export async function verifySeller(db: Database, id: string, now: Date): Promise<UpdateResult> {
-  return db.transaction(async (tx) => {
+export async function verifySeller(db: Database, catalogueChanged: CatalogueChanged, id: string, now: Date): Promise<UpdateResult> {
+  const result = await db.transaction(async (tx) => {
     const [seller] = await tx
       .select({ verify: users.verify })
       .from(users)
@@ -41,6 +42,9 @@ export async function verifySeller(db: Database, id: string, now: Date): Promise
     for (const listing of waiting) await approveUnlessImeiLive(tx, listing.id, now);
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   });
+  // The tick shows on their listings, and their waiting listings went live.
+  if (result.modifiedCount > 0) catalogueChanged();
+  return result;
 }
 
 /** Approves a waiting listing as the review queue's approve does, unless its IMEI is live elsewhere. */

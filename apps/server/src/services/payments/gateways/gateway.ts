@@ -8,6 +8,7 @@ import { AppError, conflict } from '../../../errors/app-error.ts';
 import { findPaymentBooking, type PaymentBooking } from '../payment-booking.ts';
 import { PAYMENT_CURRENCY, type PaymentProvider } from '../provider.ts';
 import { settlePayment } from '../settle-payment.ts';
+import type { CatalogueChanged } from '../../catalogue-read/catalogue-changed.ts';
 
 export type CheckoutRow = typeof gatewayCheckouts.$inferSelect;
 export type GatewayName = 'bkash' | 'simulated-bkash' | 'sslcommerz' | 'simulated-sslcommerz';
@@ -63,6 +64,8 @@ export abstract class RedirectGateway implements PaymentProvider {
 
   constructor(
     protected readonly db: Database,
+    /** Given when a checkout's payment sells the phone (settle-payment.ts). */
+    protected readonly catalogueChanged: CatalogueChanged,
     protected readonly now: () => Date,
   ) {}
 
@@ -193,7 +196,7 @@ export abstract class RedirectGateway implements PaymentProvider {
       bookingId: checkout.bookingId,
     };
     try {
-      await settlePayment(this.db, this, booking, intent, log, this.now());
+      await settlePayment(this.db, this.catalogueChanged, this, booking, intent, log, this.now());
     } catch (error) {
       // Sold to someone else, removed, or the order moved on: settlePayment has released the money.
       if (error instanceof AppError) return 'refused';

@@ -1,6 +1,7 @@
 import type { Database } from '../../../../db/client.ts';
 import { RedirectGateway, type CheckoutRow, type GatewayFinding, type StartInput } from '../gateway.ts';
 import type { BkashClient, BkashFailure } from './bkash-client.ts';
+import type { CatalogueChanged } from '../../../catalogue-read/catalogue-changed.ts';
 
 export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
 
@@ -24,13 +25,14 @@ export class BkashGateway extends RedirectGateway {
 
   constructor(
     db: Database,
+    catalogueChanged: CatalogueChanged,
     private readonly client: BkashClient,
     readonly name: 'bkash' | 'simulated-bkash',
     now: () => Date,
     /** The simulated twin's page for a paymentID; the real gateway's bkashURL otherwise. */
     private readonly buyerPage?: (paymentID: string) => string,
   ) {
-    super(db, now);
+    super(db, catalogueChanged, now);
   }
 
   get testMode(): boolean {

@@ -3,6 +3,7 @@ import { RedirectGateway, type CheckoutRow, type GatewayFinding, type StartInput
 import type { GatewayError, GatewayResult, SslcommerzClient } from './client.ts';
 import type { Notification } from './ipn.ts';
 import { confirmByQuery, confirmByValidation, type PaymentVerdict } from './verdict.ts';
+import type { CatalogueChanged } from '../../../catalogue-read/catalogue-changed.ts';
 
 export const SSLCOMMERZ_IPN_PATH = '/api/payments/sslcommerz/ipn';
 export const SSLCOMMERZ_RETURN_PATH = '/api/payments/sslcommerz/return';
@@ -33,12 +34,13 @@ export class SslcommerzGateway extends RedirectGateway {
 
   constructor(
     db: Database,
+    catalogueChanged: CatalogueChanged,
     private readonly client: SslcommerzClient,
     readonly name: 'sslcommerz' | 'simulated-sslcommerz',
     now: () => Date,
     private readonly buyerPage?: (tranId: string) => string,
   ) {
-    super(db, now);
+    super(db, catalogueChanged, now);
   }
 
   get testMode(): boolean {

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brands as benchBrands } from '../../../../bench/src/catalogue-data.ts';
-import { banglaSpellings } from './bangla-spellings.ts';
-import { defaultMigrationsFolder } from './migrate.ts';
-import { latinWordOf, latinWordsFunction, latinWordsFunctionSql, searchTerms, searchText, storedWords } from './search-text.ts';
-import { demoCategories, demoProducts } from './seed/catalogue.ts';
+import { banglaSpellings } from '../../src/db/bangla-spellings.ts';
+import { defaultMigrationsFolder } from '../../src/db/migrate.ts';
+import { latinWordOf, latinWordsFunction, latinWordsFunctionSql, searchTerms, searchText, storedWords } from '../../src/db/search-text.ts';
+import { demoCategories, demoProducts } from '../../src/cli/seed/catalogue.ts';
 
 describe('searchText', () => {
   it('reads Bangla digits as ASCII digits', () => {

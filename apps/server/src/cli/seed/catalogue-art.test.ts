@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BODY_SAMPLE } from '../../cli/demo-art/phone-svg.ts';
+import { BODY_SAMPLE } from '../demo-art/phone-svg.ts';
 import { demoProducts } from './catalogue.ts';
 import { demoPhotoUrls, demoVerificationPhoto } from './demo-photos.ts';
 

@@ -10,9 +10,13 @@ import { settlePayment } from '../../services/payments/settle-payment.ts';
 import { SimulatedProvider } from '../../services/payments/simulated-provider.ts';
 import { requestPayout } from '../../services/payouts/request-payout.ts';
 import { createReview } from '../../services/reviews/create-review.ts';
-import type { Database } from '../client.ts';
-import { bookings, products, users } from '../schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, products, users } from '../../db/schema/index.ts';
 import { demoPeople } from './catalogue.ts';
+import type { CatalogueChanged } from '../../services/catalogue-read/catalogue-changed.ts';
+
+/** The demo is written before the server answers anything: no cache holds a listing yet, so nothing clears. */
+const seedingChanges: CatalogueChanged = () => {};
 
 const HOUR = 60 * 60_000;
 
@@ -159,7 +163,7 @@ async function makeOrder(
   await db.update(bookings).set({ createdAt: at }).where(eq(bookings.id, orderId));
   const as = (who: Viewer): Requester => ({ viewer: who });
   const transition = (action: OrderAction, by: Viewer, note?: string, neirDeregistered?: true) =>
-    applyTransition(db, { orderId, action, by: as(by), now: next(), input: { note, neirDeregistered } });
+    applyTransition(db, seedingChanges, { orderId, action, by: as(by), now: next(), input: { note, neirDeregistered } });
   const provider = new SimulatedProvider(db, () => at);
 
   for (const step of demo.steps) {
@@ -184,7 +188,7 @@ async function makeOrder(
         });
         next();
         const paid = await provider.confirm(intent.clientSecret, SUCCESS_CARD);
-        await settlePayment(db, provider, booking, paid, undefined, at);
+        await settlePayment(db, seedingChanges, provider, booking, paid, undefined, at);
         break;
       }
       case 'enter_code':
@@ -204,7 +208,7 @@ async function makeOrder(
         await issueProviderRefunds(db, provider, at);
         break;
       case 'review':
-        await createReview(db, step.by === 'buyer' ? buyer : seller, orderId, { rating: step.rating, text: step.text }, next());
+        await createReview(db, seedingChanges, step.by === 'buyer' ? buyer : seller, orderId, { rating: step.rating, text: step.text }, next());
         break;
     }
   }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { REPORTS_TO_HOLD, type ReportReason } from '@phonehaat/contract';
-import type { Database } from '../client.ts';
-import { listingReports, products } from '../schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { listingReports, products } from '../../db/schema/index.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
