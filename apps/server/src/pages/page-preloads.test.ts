@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fetchPreload, pageLinks, productImagePreload, withHints } from './page-hints.ts';
+import { fetchPreload, pageLinks, productImagePreload } from './page-preloads.ts';
 
-const page = '<!doctype html><html><head><title>PhoneHaat</title></head><body><div id="root"></div></body></html>';
-
-describe('page hints', () => {
+describe('page preloads', () => {
   it("links a page's pictures, chunks and styles from the web build's hints", () => {
     expect(pageLinks({ chunks: ['/assets/page-3.js'], styles: ['/assets/page-4.css'], images: ['/demo/hero.svg'] })).toEqual([
       '<link rel="preload" as="image" href="/demo/hero.svg" fetchpriority="high">',
@@ -52,13 +50,7 @@ describe('page hints', () => {
     expect(link).toContain('imagesizes="(min-width: 1024px) 50vw, 100vw"');
   });
 
-  it.each(["$'", '$`', '$&', '$$'])('keeps the page whole when a photo URL holds %s', (pattern) => {
-    const html = withHints(page, [
-      productImagePreload({ image: `/uploads/a${pattern}b.webp`, imageSet: [] }, undefined),
-      fetchPreload('/api/x'),
-    ]);
-    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
-    expect(html.match(/id="root"/g)).toHaveLength(1);
-    expect(html).toContain(`href="/uploads/a${pattern.replace('&', '&amp;')}b.webp"`);
+  it('preloads an API answer as the page will fetch it, its address escaped', () => {
+    expect(fetchPreload('/api/x?a=1&b="2"')).toBe('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/x?a=1&amp;b=&quot;2&quot;">');
   });
 });

@@ -1,12 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pageHintsFile, srcSetOf, type Language, type PageHint, type PageHints, type Product } from '@phonehaat/contract';
-
-/** The web build's page hints (`.vite/page-hints.json`); none when the build wrote none. */
-export function readPageHints(distDir: string): PageHints | undefined {
-  const file = path.join(distDir, '.vite', 'page-hints.json');
-  return existsSync(file) ? pageHintsFile.parse(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
-}
+import { srcSetOf, type Language, type PageHint, type Product } from '@phonehaat/contract';
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -38,12 +30,4 @@ export function productImagePreload(product: Pick<Product, 'image' | 'imageSet'>
   const srcset = srcSetOf(product.imageSet);
   const responsive = srcset && sizes ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}"` : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(product.image)}"${responsive}>`;
-}
-
-/** index.html with `links` added at the end of its head. */
-export function withHints(html: string, links: string[]): string {
-  if (links.length === 0) return html;
-  // A function, not a string: `$'`, `` $` `` and `$&` in a string replacement are patterns, and a
-  // photo URL holding them would otherwise copy parts of the page into itself.
-  return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 }
