@@ -15,7 +15,7 @@ async function fetchedResources(page: Page): Promise<Map<string, number>> {
   return counts;
 }
 
-/** The module preloads of a page's HTML (a server-rendered page's held until it has painted, decision 0050). */
+/** The module preloads of a page's HTML. */
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
 
