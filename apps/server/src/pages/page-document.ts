@@ -15,7 +15,7 @@ import {
 import { buildPageHead, type HeadSources } from './head/build-page-head.ts';
 import { renderHead } from './head/page-head.ts';
 import { pageLanguage } from './page-language.ts';
-import { fetchPreload, pageLinks, productImagePreload } from './page-preloads.ts';
+import { fetchPreload, pageLinks, productImagePreload, type ScriptPriority } from './page-preloads.ts';
 import { pageRoute, type PageRoute } from './page-route.ts';
 import { writePage, type PageShell } from './page-shell.ts';
 
@@ -65,15 +65,16 @@ export function pageDocuments(shell: PageShell, hints: PageHints | undefined, so
     rendered: boolean,
   ): Promise<string[]> {
     const answer = (apiPath: string) => (rendered ? [] : [fetchPreload(`${API_PREFIX}${apiPath}`)]);
+    const scripts: ScriptPriority = rendered ? 'low' : 'auto';
     switch (route.kind) {
       case 'home':
-        return [...pageLinks(hints?.home), ...answer(CATEGORIES_PATH), ...answer(BEST_OFFERS_PATH)];
+        return [...pageLinks(hints?.home, undefined, scripts), ...answer(CATEGORIES_PATH), ...answer(BEST_OFFERS_PATH)];
       case 'products': {
-        if (search) return pageLinks(hints?.products, language);
+        if (search) return pageLinks(hints?.products, language, scripts);
         // The first card's photo is the page's largest paint.
         const first = (await sources.apiAnswer<Product[]>(FIRST_PRODUCTS_PAGE_PATH))?.[0];
         return [
-          ...pageLinks(hints?.products, language),
+          ...pageLinks(hints?.products, language, scripts),
           ...answer(FIRST_PRODUCTS_PAGE_PATH),
           ...answer(ALL_FACETS_PATH),
           ...(first ? [productImagePreload(first, hints?.products.imageSizes)] : []),
@@ -82,7 +83,7 @@ export function pageDocuments(shell: PageShell, hints: PageHints | undefined, so
       case 'product':
         // The product's photo is the page's largest paint.
         return [
-          ...pageLinks(hints?.product, language),
+          ...pageLinks(hints?.product, language, scripts),
           ...answer(`/products/${route.id}`),
           ...(product ? [productImagePreload(product, hints?.product.imageSizes)] : []),
         ];
@@ -105,7 +106,8 @@ export function pageDocuments(shell: PageShell, hints: PageHints | undefined, so
     // The hints' search is the listing's own: `?lang=` alone does not change what /products asks for.
     const listingSearch = new URLSearchParams(search);
     listingSearch.delete(LANGUAGE_QUERY);
-    const takeover = rendered ? pageLinks(hints?.rendered) : [];
+    const scripts: ScriptPriority = rendered ? 'low' : 'auto';
+    const takeover = rendered ? pageLinks(hints?.rendered, undefined, scripts) : [];
     const links = await preloads(
       route,
       listingSearch.size > 0 ? listingSearch.toString() : undefined,
@@ -114,9 +116,9 @@ export function pageDocuments(shell: PageShell, hints: PageHints | undefined, so
       rendered !== undefined,
     );
     // The first render waits for the page language's catalogue: fetched with the HTML, not after the entry script.
-    const catalogue = pageLinks(hints?.catalogues[language]);
+    const catalogue = pageLinks(hints?.catalogues[language], undefined, scripts);
     return {
-      html: writePage(shell, { language, headTags: [...renderHead(head, request.origin), ...catalogue, ...takeover, ...links], rendered }),
+      html: writePage(shell, { language, headTags: [...renderHead(head, request.origin), ...catalogue, ...takeover, ...links], rendered, scripts }),
       status: isAppPagePath(pathname) ? 200 : 404,
       language,
       ...(remember && { remember }),

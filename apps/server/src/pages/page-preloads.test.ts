@@ -53,4 +53,14 @@ describe('page preloads', () => {
   it('preloads an API answer as the page will fetch it, its address escaped', () => {
     expect(fetchPreload('/api/x?a=1&b="2"')).toBe('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/x?a=1&amp;b=&quot;2&quot;">');
   });
+
+  it("fetches a rendered page's chunks and texts at low priority, its pictures and fonts as before", () => {
+    const hint = { chunks: ['/assets/page-3.js'], styles: [], images: ['/hero.svg'], fonts: ['/noto.woff2'], texts: { en: ['/assets/t-en.js'], bn: [] } };
+    expect(pageLinks(hint, 'en', 'low')).toEqual([
+      '<link rel="preload" as="image" href="/hero.svg" fetchpriority="high">',
+      '<link rel="modulepreload" crossorigin href="/assets/page-3.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/t-en.js" fetchpriority="low">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/noto.woff2">',
+    ]);
+  });
 });

@@ -58,4 +58,15 @@ describe('page shell', () => {
   it('refuses an index.html without a #root to write pages into', () => {
     expect(() => readPageShell('<html><head></head><body></body></html>')).toThrow(/root/);
   });
+
+  it("asks for the app's scripts at low priority when told (a rendered page), the rest of the head as it was", () => {
+    const shell = readPageShell(
+      '<html><head>\n<link rel="stylesheet" href="/a.css">\n<script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/b.js">\n</head><body><div id="root"></div></body></html>',
+    );
+    const low = parseHtml(writePage(shell, { language: 'en', headTags: [], scripts: 'low' }));
+    expect(low.elements('script').map((script) => [low.attribute(script, 'src'), low.attribute(script, 'fetchpriority')])).toEqual([['/a.js', 'low']]);
+    expect(low.links('modulepreload')).toEqual([{ rel: 'modulepreload', crossorigin: '', href: '/b.js', fetchpriority: 'low' }]);
+    expect(low.links('stylesheet')).toEqual([{ rel: 'stylesheet', href: '/a.css' }]);
+    expect(writePage(shell, { language: 'en', headTags: [] })).toContain('<script type="module" crossorigin src="/a.js"></script>');
+  });
 });

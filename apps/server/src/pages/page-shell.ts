@@ -1,6 +1,7 @@
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { parse, serializeOuter, type DefaultTreeAdapterTypes } from 'parse5';
 import { PAGE_DATA_ELEMENT_ID, type Language, type RenderedPage } from '@phonehaat/contract';
 import { escapeHtml, scriptSafeJson } from './head/escape.ts';
+import type { ScriptPriority } from './page-preloads.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -17,8 +18,11 @@ export interface PageShell {
   htmlAttributes: [name: string, value: string][];
   /** From the end of `<html …>` to the end of `<head>`. */
   headOpen: string;
-  /** The head's elements every page keeps (charset, viewport, icons, the stylesheet, the app's scripts), in order. */
-  head: string[];
+  /**
+   * The head's elements every page keeps (charset, viewport, icons, the stylesheet, the app's scripts), in
+   * order; the app's module script and module preloads also as they are fetched at low priority.
+   */
+  head: { tag: string; lowPriority?: string }[];
   /** From `</head>` to the end of `<div id="root">`. */
   toRoot: string;
   /** What `#root` holds in index.html: the top bar (decision 0048), for pages the browser renders. */
@@ -35,6 +39,18 @@ const attribute = (element: Element, name: string) => element.attrs.find((attr) 
 /** Each page has its own title and description (the head's); index.html's are the development server's. */
 const isPageOwn = (element: Element) =>
   element.tagName === 'title' || (element.tagName === 'meta' && attribute(element, 'name') === 'description');
+
+/** The app's entry script and the module preloads the build wrote beside it. */
+const isAppScript = (element: Element) =>
+  (element.tagName === 'script' && attribute(element, 'type') === 'module') ||
+  (element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload');
+
+/** The element written again by the serializer with `fetchpriority="low"`. */
+const withLowPriority = (element: Element) =>
+  serializeOuter({
+    ...element,
+    attrs: [...element.attrs.filter((attr) => attr.name !== 'fetchpriority'), { name: 'fetchpriority', value: 'low' }],
+  });
 
 function findRoot(node: ParentNode): Element | undefined {
   for (const child of childElements(node)) {
@@ -62,7 +78,10 @@ export function readPageShell(indexHtml: string): PageShell {
     headOpen: source(htmlTag.endOffset, headTags.startTag.endOffset),
     head: childElements(head)
       .filter((element) => !isPageOwn(element))
-      .map((element) => source(element.sourceCodeLocation!.startOffset, element.sourceCodeLocation!.endOffset)),
+      .map((element) => ({
+        tag: source(element.sourceCodeLocation!.startOffset, element.sourceCodeLocation!.endOffset),
+        ...(isAppScript(element) && { lowPriority: withLowPriority(element) }),
+      })),
     toRoot: source(headTags.endTag.startOffset, rootTags.startTag.endOffset),
     rootContent: source(rootTags.startTag.endOffset, rootTags.endTag.startOffset),
     rootClose: source(rootTags.endTag.startOffset, rootTags.endTag.endOffset),
@@ -70,20 +89,25 @@ export function readPageShell(indexHtml: string): PageShell {
   };
 }
 
-/** One page: its language, its own head tags (title, description, preloads …), and the page rendered on the server if it was. */
+/**
+ * One page: its language, its own head tags (title, description, preloads …), the page rendered on the
+ * server if it was, and how the app's scripts are fetched (at low priority on a rendered page).
+ */
 export interface PageParts {
   language: Language;
   headTags: string[];
   rendered?: RenderedPage | undefined;
+  scripts?: ScriptPriority;
 }
 
 /**
  * The page's HTML: the shell with `<html lang>`, the page's head tags after the shell's own, and in `#root`
  * the rendered page (decision 0049) with the answers it was rendered from after it, or else the top bar.
  */
-export function writePage(shell: PageShell, { language, headTags, rendered }: PageParts): string {
+export function writePage(shell: PageShell, { language, headTags, rendered, scripts = 'auto' }: PageParts): string {
   const attributes = [['lang', language], ...shell.htmlAttributes].map(([name, value]) => ` ${name}="${escapeHtml(value!)}"`).join('');
-  const head = [...shell.head, ...headTags].map((tag) => `\n    ${tag}`).join('');
+  const own = shell.head.map(({ tag, lowPriority }) => (scripts === 'low' && lowPriority) || tag);
+  const head = [...own, ...headTags].map((tag) => `\n    ${tag}`).join('');
   const root = rendered
     ? `${rendered.html}${shell.rootClose}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(rendered.data)}</script>`
     : `${shell.rootContent}${shell.rootClose}`;
