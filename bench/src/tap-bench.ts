@@ -45,31 +45,32 @@ interface Visit {
   worstInteractionMs: number;
 }
 
-/** Records paints, taps, the menu's opening and interactions in the page's own clock. */
-function recordInPage(): void {
-  const seen = { fcp: 0, lcp: 0, hydrated: 0, opened: 0, taps: [] as number[], interactions: [] as number[] };
-  (window as unknown as { tapBench: typeof seen }).tapBench = seen;
+/**
+ * Records paints, taps, the menu's opening and interactions in the page's own clock (run in the page, so
+ * written as the page's JavaScript: this package is typed for Node).
+ */
+const RECORDER = `(() => {
+  const seen = { fcp: 0, lcp: 0, hydrated: 0, opened: 0, taps: [], interactions: [] };
+  window.tapBench = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
+  // Until the first input, as Lighthouse and the Web Vitals library count it.
   new PerformanceObserver((list) => {
-    // Until the first input, as Lighthouse and the Web Vitals library count it.
     if (seen.taps.length === 0) for (const entry of list.getEntries()) seen.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[])
-      if (entry.interactionId) seen.interactions.push(entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    for (const entry of list.getEntries()) if (entry.interactionId) seen.interactions.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   document.addEventListener('pointerdown', (event) => seen.taps.push(event.timeStamp), true);
   new MutationObserver(() => {
-    const rootElement = document.getElementById('root');
-    if (!seen.hydrated && rootElement?.dataset.hydrated) seen.hydrated = performance.now();
+    if (!seen.hydrated && document.getElementById('root')?.dataset.hydrated) seen.hydrated = performance.now();
     if (!seen.opened && document.querySelector('header button[aria-expanded="true"]')) seen.opened = performance.now();
   }).observe(document, { subtree: true, attributes: true, childList: true });
-}
+})();`;
 
 type InPage = { fcp: number; lcp: number; hydrated: number; opened: number; taps: number[]; interactions: number[] };
-const readInPage = (page: Page) => page.evaluate(() => (window as unknown as { tapBench: InPage }).tapBench);
+const readInPage = (page: Page) => page.evaluate('window.tapBench') as Promise<InPage>;
 
 async function visit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -84,7 +85,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
       downloadThroughput: PHONE.downloadBytesPerSecond,
       uploadThroughput: PHONE.uploadBytesPerSecond,
     });
-    await page.addInitScript(recordInPage);
+    await page.addInitScript({ content: RECORDER });
     await page.goto(url, { waitUntil: 'commit' });
     const started = Date.now();
     const waitFor = async (what: string, done: (seen: InPage) => boolean, pauseMs: number, act?: () => Promise<void>) => {
