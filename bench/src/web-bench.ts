@@ -135,7 +135,8 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForHttp(`${base}/api/health`, 60_000, server);
+    // Seeding the demo takes a minute or more on a loaded machine.
+    await waitForHttp(`${base}/api/health`, 240_000, server);
     // Initial JavaScript of / in each language: the entry, the shell and the language's catalogue.
     const initialJsOf: Record<string, number> = {};
     const initial: Record<string, string[]> = {};

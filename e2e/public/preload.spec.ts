@@ -15,9 +15,9 @@ async function fetchedResources(page: Page): Promise<Map<string, number>> {
   return counts;
 }
 
-/** The module preloads of a page's HTML (a server-rendered page's held until it has painted, decision 0050). */
+/** The module preloads of a page's HTML. */
 const modulePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]!);
 
 test('/products comes rendered, with its chunks and its first photo preloaded, and the photo fetched once', async ({ page }) => {
   // Other specs add and remove listings meanwhile; a write between the page and its data can change

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { PageHint, PageHints } from '@phonehaat/contract';
-import { catalogueHintSources, pageHintSources, STARTER_MODULE, type PageHintSource } from '../src/config/page-hints.ts';
+import { catalogueHintSources, pageHintSources, type PageHintSource } from '../src/config/page-hints.ts';
 import { BANGLA_FONT_FILE } from './bangla-font-plugin.ts';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path. */
@@ -75,7 +75,6 @@ export function pageHintsPlugin(): Plugin {
         product: pageHint(manifest, pageHintSources.product),
         seller: pageHint(manifest, pageHintSources.seller),
         rendered: pageHint(manifest, pageHintSources.rendered),
-        starter: builtFile(manifest, STARTER_MODULE),
         catalogues: {
           en: pageHint(manifest, catalogueHintSources.en),
           // Bangla text is drawn in Noto Sans Bengali only: fetched with the HTML, not once the stylesheet has been laid out.

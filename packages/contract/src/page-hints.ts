@@ -31,11 +31,6 @@ export const pageHintsFile = z.object({
   seller: pageHint.optional(),
   /** What takes a server-rendered page over (decision 0049): preloaded with such pages only. Absent from older builds. */
   rendered: pageHint.optional(),
-  /**
-   * The script a server-rendered page loads in place of the app's (decision 0050): it adds them once the
-   * page has painted. Absent from older builds, whose rendered pages load the app's scripts at once.
-   */
-  starter: z.string().optional(),
   /** Each language's message catalogue: the page preloads its own language's, which the first render waits for. */
   catalogues: z.object({ en: pageHint, bn: pageHint }),
 });

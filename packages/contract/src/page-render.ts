@@ -33,9 +33,3 @@ export const SERVER_RENDERER_FILE = 'entry-server.js';
 
 /** The `id` of the `<script type="application/json">` that carries a rendered page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
-
-/**
- * The `id` of the inert `<template>` that holds a rendered page's app scripts until the page has painted
- * (decision 0050): the page's starter script (page hints' `starter`) adds them then.
- */
-export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';

@@ -1,16 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { stringifySetCookie } from 'cookie';
-import { API_PREFIX, errorCodes, languageCookie, SERVER_RENDERER_DIR, SERVER_RENDERER_FILE, type ApiGet, type Language, type PageRendererModule } from '@phonehaat/contract';
-import { AppError } from '../errors/app-error.ts';
-import { sellerProfile } from '../services/reviews/seller-profile.ts';
-import { pageDocuments, type PageDocument, type PageDocumentSources } from '../services/page-head/page-document.ts';
-import { sessionLanguage } from '../services/users/session-language.ts';
-import { readPageHints } from './page-hints.ts';
+import { errorCodes } from '@phonehaat/contract';
+import { createPages, languageCookieHeader } from '../pages/pages.ts';
 import { siteOrigin } from './site-origin.ts';
 
 export interface WebAppOptions {
@@ -27,7 +20,7 @@ const alwaysRevalidated = new Set(['sw.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year, demo art for a day; any other GET that is not
- * an API or upload path gets index.html written for that page (services/page-head), so deep links such as
+ * an API or upload path gets index.html written for that page (src/pages/, its README), so deep links such as
  * /dashboard/myOrders work and every public page has its own head; a path that is no page of the app
  * (the contract's appPagePatterns) is answered 404, with the same HTML, in which the app shows its not-found page.
  */
@@ -67,14 +60,19 @@ export default fp<WebAppOptions>(
     );
     if (!hasWeb) return;
 
-    const pageFor = pageWriter(app, distDir, await loadPageRenderer(app, distDir));
+    const writePage = await createPages(app, distDir);
     const secureCookie = publicUrl?.startsWith('https:') ?? false;
     // Pages are a route of their own (not the not-found handler) so that @fastify/compress, which hooks
     // into routes as they are added, compresses them: 3 KB of HTML went out uncompressed before.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) return reply.callNotFound();
-      const page = await pageFor(request, siteOrigin(publicUrl, request));
-      if (page.remember) reply.header('set-cookie', rememberLanguage(page.remember, secureCookie));
+      const page = await writePage({
+        url: request.url,
+        query: request.query,
+        cookieHeader: request.headers.cookie,
+        origin: siteOrigin(publicUrl, request),
+      });
+      if (page.remember) reply.header('set-cookie', languageCookieHeader(page.remember, secureCookie));
       // The page's language (and so its HTML) may come from the cookies.
       return reply
         .status(page.status)
@@ -86,79 +84,3 @@ export default fp<WebAppOptions>(
   },
   { name: 'web-app' },
 );
-
-/** The `lang` cookie of decision 0018: path `/`, one year, SameSite=Lax. */
-const rememberLanguage = (language: Language, secure: boolean) =>
-  stringifySetCookie({
-    name: languageCookie.name,
-    value: language,
-    path: languageCookie.path,
-    maxAge: languageCookie.maxAgeSeconds,
-    sameSite: 'lax',
-    secure,
-  });
-
-/** A read's value, or undefined when what it reads does not exist; other failures stay failures (a 500, not a `noindex`). */
-async function unlessMissing<T>(read: Promise<T>): Promise<T | undefined> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return undefined;
-    throw error;
-  }
-}
-
-/** Pages from the built index.html, their heads and preloads read from the catalogue's read path. */
-function pageWriter(
-  app: FastifyInstance,
-  distDir: string,
-  renderPage: PageDocumentSources['renderPage'],
-): (request: FastifyRequest, origin: string) => Promise<PageDocument> {
-  const write = pageDocuments(readFileSync(path.join(distDir, 'index.html'), 'utf8'), readPageHints(distDir), {
-    apiAnswer: async <T>(apiPath: string): Promise<T | undefined> => {
-      try {
-        const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${apiPath}` });
-        return response.statusCode === 200 ? response.json<T>() : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    product: (id) => unlessMissing(app.catalogue.product(id, null)),
-    brandName: async (id) => (await unlessMissing(app.catalogue.category(id)))?.name,
-    seller: (id) => unlessMissing(sellerProfile(app.db, id)),
-    sessionLanguage: (token) => sessionLanguage(app.db, token),
-    ...(renderPage && { renderPage }),
-  });
-  return (request, origin) => write({ url: request.url, query: request.query, cookieHeader: request.headers.cookie, origin });
-}
-
-/**
- * The web build's server renderer (decision 0049), written next to the app (`dist-server/`, beside
- * `dist/`); without it every page is rendered in the browser alone. It reads the API in-process, as anyone.
- */
-async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<PageDocumentSources['renderPage']> {
-  const file = path.join(distDir, '..', SERVER_RENDERER_DIR, SERVER_RENDERER_FILE);
-  if (!existsSync(file)) {
-    app.log.warn({ file }, 'no server renderer built: pages are rendered in the browser');
-    return undefined;
-  }
-  const { createPageRenderer } = (await import(pathToFileURL(file).href)) as PageRendererModule;
-  const apiGet: ApiGet = async (apiPath) => {
-    const answer = await app.inject({ method: 'GET', url: apiPath });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, { status: answer.statusCode, headers });
-  };
-  const render = createPageRenderer(apiGet);
-  return async (request) => {
-    try {
-      return await render(request);
-    } catch (error) {
-      // The page still works, rendered in the browser.
-      app.log.error({ err: error, url: request.url }, 'server rendering failed');
-      return undefined;
-    }
-  };
-}

@@ -38,9 +38,6 @@ export const pageHintSources = {
   rendered: { module: 'src/app/hydrate-page.tsx' },
 } satisfies Record<'home' | 'products' | 'product' | 'seller' | 'rendered', PageHintSource>;
 
-/** The script a server-rendered page loads instead of the app's, which it adds once the page has painted (decision 0050). */
-export const STARTER_MODULE = 'start-after-paint.ts';
-
 /** The message catalogues, one chunk a language (lib/i18n/i18n.ts). */
 export const catalogueHintSources = {
   en: { module: 'src/locales/en/startup.ts' },

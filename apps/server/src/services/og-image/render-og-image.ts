@@ -1,4 +1,4 @@
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../page-head/og-image-path.ts';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './og-image-path.ts';
 import { loadSharp, MAX_INPUT_PIXELS } from '../images/process-image.ts';
 
 const BACKGROUND = '#ffffff';

@@ -1,4 +1,4 @@
-import { languageAlternates } from '../page-head/page-urls.ts';
+import { languageAlternates } from '../../lib/page-urls.ts';
 
 const escapeXml = (value: string) =>
   value

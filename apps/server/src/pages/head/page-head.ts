@@ -1,7 +1,7 @@
 import type { Language } from '@phonehaat/contract';
 import { escapeHtml, jsonForScript } from './escape.ts';
 import { headTexts, SITE_NAME } from './head-texts.ts';
-import { languageAlternates, pageUrl } from './page-urls.ts';
+import { languageAlternates, pageUrl } from '../../lib/page-urls.ts';
 
 export interface OgImage {
   /** Absolute. */

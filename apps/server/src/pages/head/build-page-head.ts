@@ -1,10 +1,10 @@
 import { helpPages, socialProfiles, type Language, type Product, type SellerProfile } from '@phonehaat/contract';
 import { formatCount, formatRating, formatTk } from './format-price.ts';
 import { headTexts, SITE_NAME } from './head-texts.ts';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image-path.ts';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from '../../services/og-image/og-image-path.ts';
 import type { PageHead } from './page-head.ts';
-import type { PageRoute } from './page-route.ts';
-import { pageUrl } from './page-urls.ts';
+import type { PageRoute } from '../page-route.ts';
+import { pageUrl } from '../../lib/page-urls.ts';
 
 /** Where a head's facts come from (the catalogue's read path); undefined for what does not exist or is not shown. */
 export interface HeadSources {

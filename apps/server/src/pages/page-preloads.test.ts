@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fetchPreload, pageLinks, productImagePreload, withHints } from './page-hints.ts';
+import { fetchPreload, pageLinks, productImagePreload } from './page-preloads.ts';
 
-const page = '<!doctype html><html><head><title>PhoneHaat</title></head><body><div id="root"></div></body></html>';
-
-describe('page hints', () => {
+describe('page preloads', () => {
   it("links a page's pictures, chunks and styles from the web build's hints", () => {
     expect(pageLinks({ chunks: ['/assets/page-3.js'], styles: ['/assets/page-4.css'], images: ['/demo/hero.svg'] })).toEqual([
       '<link rel="preload" as="image" href="/demo/hero.svg" fetchpriority="high">',
@@ -52,13 +50,17 @@ describe('page hints', () => {
     expect(link).toContain('imagesizes="(min-width: 1024px) 50vw, 100vw"');
   });
 
-  it.each(["$'", '$`', '$&', '$$'])('keeps the page whole when a photo URL holds %s', (pattern) => {
-    const html = withHints(page, [
-      productImagePreload({ image: `/uploads/a${pattern}b.webp`, imageSet: [] }, undefined),
-      fetchPreload('/api/x'),
+  it('preloads an API answer as the page will fetch it, its address escaped', () => {
+    expect(fetchPreload('/api/x?a=1&b="2"')).toBe('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/x?a=1&amp;b=&quot;2&quot;">');
+  });
+
+  it("fetches a rendered page's chunks and texts at low priority, its pictures and fonts as before", () => {
+    const hint = { chunks: ['/assets/page-3.js'], styles: [], images: ['/hero.svg'], fonts: ['/noto.woff2'], texts: { en: ['/assets/t-en.js'], bn: [] } };
+    expect(pageLinks(hint, 'en', 'low')).toEqual([
+      '<link rel="preload" as="image" href="/hero.svg" fetchpriority="high">',
+      '<link rel="modulepreload" crossorigin href="/assets/page-3.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/t-en.js" fetchpriority="low">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/noto.woff2">',
     ]);
-    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
-    expect(html.match(/id="root"/g)).toHaveLength(1);
-    expect(html).toContain(`href="/uploads/a${pattern.replace('&', '&amp;')}b.webp"`);
   });
 });

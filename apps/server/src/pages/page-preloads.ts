@@ -1,27 +1,26 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pageHintsFile, srcSetOf, type Language, type PageHint, type PageHints, type Product } from '@phonehaat/contract';
-
-/** The web build's page hints (`.vite/page-hints.json`); none when the build wrote none. */
-export function readPageHints(distDir: string): PageHints | undefined {
-  const file = path.join(distDir, '.vite', 'page-hints.json');
-  return existsSync(file) ? pageHintsFile.parse(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
-}
+import { srcSetOf, type Language, type PageHint, type Product } from '@phonehaat/contract';
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
+ * How a page's scripts are fetched: a page rendered on the server is whole without them, so they come at low
+ * priority, after its stylesheet, font and photo on a slow line, but at once (decision 0058).
+ */
+export type ScriptPriority = 'auto' | 'low';
+
+/**
  * `<link>`s that fetch a lazily loaded page's chunks, styles and first pictures with the HTML, instead
  * of after the entry script has run and the router has asked for them.
  */
-export function pageLinks(hint: PageHint | undefined, language?: Language): string[] {
+export function pageLinks(hint: PageHint | undefined, language?: Language, scripts: ScriptPriority = 'auto'): string[] {
   if (!hint) return [];
+  const priority = scripts === 'low' ? ' fetchpriority="low"' : '';
   // The page's own texts in the page's language: its route renders once they are loaded.
   const texts = language ? (hint.texts?.[language] ?? []) : [];
   return [
     ...hint.images.map((image) => `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`),
-    ...[...hint.chunks, ...texts].map((chunk) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}">`),
+    ...[...hint.chunks, ...texts].map((chunk) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}"${priority}>`),
     ...hint.styles.map((style) => `<link rel="preload" as="style" href="${escapeAttribute(style)}">`),
     ...(hint.fonts ?? []).map(
       (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(font)}">`,
@@ -38,12 +37,4 @@ export function productImagePreload(product: Pick<Product, 'image' | 'imageSet'>
   const srcset = srcSetOf(product.imageSet);
   const responsive = srcset && sizes ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}"` : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(product.image)}"${responsive}>`;
-}
-
-/** index.html with `links` added at the end of its head. */
-export function withHints(html: string, links: string[]): string {
-  if (links.length === 0) return html;
-  // A function, not a string: `$'`, `` $` `` and `$&` in a string replacement are patterns, and a
-  // photo URL holding them would otherwise copy parts of the page into itself.
-  return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 }

@@ -12,12 +12,12 @@ import {
   type Product,
   type RenderedPage,
 } from '@phonehaat/contract';
-import { fetchPreload, pageLinks, productImagePreload } from '../../plugins/page-hints.ts';
-import { buildPageHead, type HeadSources } from './build-page-head.ts';
-import { renderHead } from './page-head.ts';
+import { buildPageHead, type HeadSources } from './head/build-page-head.ts';
+import { renderHead } from './head/page-head.ts';
 import { pageLanguage } from './page-language.ts';
+import { fetchPreload, pageLinks, productImagePreload, type ScriptPriority } from './page-preloads.ts';
 import { pageRoute, type PageRoute } from './page-route.ts';
-import { pageTemplate } from './page-template.ts';
+import { writePage, type PageShell } from './page-shell.ts';
 
 export interface PageDocumentSources extends HeadSources {
   /** An anonymous API answer (from the answer cache when warm); undefined when it fails: the page works without the hint. */
@@ -46,13 +46,12 @@ export interface PageDocument {
 }
 
 /**
- * index.html written for one page: `<html lang>`, the page's head (services/page-head) and the
- * preloads of what the page will ask for (plugins/page-hints.ts). The listing and product pages are
- * loaded lazily and show data from the API, so without hints their largest paint waits for the entry
- * script, then the page's chunk, then the API answer, then the photo: one after another.
+ * index.html written for one page: `<html lang>`, the page's head (head/) and the preloads of what the
+ * page will ask for (page-preloads.ts), and the page itself when the web app's renderer renders it. The
+ * listing and product pages are loaded lazily and show data from the API, so without hints their largest
+ * paint waits for the entry script, then the page's chunk, then the API answer, then the photo: one after another.
  */
-export function pageDocuments(indexHtml: string, hints: PageHints | undefined, sources: PageDocumentSources) {
-  const write = pageTemplate(indexHtml, hints?.starter);
+export function pageDocuments(shell: PageShell, hints: PageHints | undefined, sources: PageDocumentSources) {
 
   /**
    * The preloads of a page; `product` is the product page's own, already read for its head. A page
@@ -66,15 +65,16 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
     rendered: boolean,
   ): Promise<string[]> {
     const answer = (apiPath: string) => (rendered ? [] : [fetchPreload(`${API_PREFIX}${apiPath}`)]);
+    const scripts: ScriptPriority = rendered ? 'low' : 'auto';
     switch (route.kind) {
       case 'home':
-        return [...pageLinks(hints?.home), ...answer(CATEGORIES_PATH), ...answer(BEST_OFFERS_PATH)];
+        return [...pageLinks(hints?.home, undefined, scripts), ...answer(CATEGORIES_PATH), ...answer(BEST_OFFERS_PATH)];
       case 'products': {
-        if (search) return pageLinks(hints?.products, language);
+        if (search) return pageLinks(hints?.products, language, scripts);
         // The first card's photo is the page's largest paint.
         const first = (await sources.apiAnswer<Product[]>(FIRST_PRODUCTS_PAGE_PATH))?.[0];
         return [
-          ...pageLinks(hints?.products, language),
+          ...pageLinks(hints?.products, language, scripts),
           ...answer(FIRST_PRODUCTS_PAGE_PATH),
           ...answer(ALL_FACETS_PATH),
           ...(first ? [productImagePreload(first, hints?.products.imageSizes)] : []),
@@ -83,7 +83,7 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
       case 'product':
         // The product's photo is the page's largest paint.
         return [
-          ...pageLinks(hints?.product, language),
+          ...pageLinks(hints?.product, language, scripts),
           ...answer(`/products/${route.id}`),
           ...(product ? [productImagePreload(product, hints?.product.imageSizes)] : []),
         ];
@@ -106,7 +106,8 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
     // The hints' search is the listing's own: `?lang=` alone does not change what /products asks for.
     const listingSearch = new URLSearchParams(search);
     listingSearch.delete(LANGUAGE_QUERY);
-    const takeover = rendered ? pageLinks(hints?.rendered) : [];
+    const scripts: ScriptPriority = rendered ? 'low' : 'auto';
+    const takeover = rendered ? pageLinks(hints?.rendered, undefined, scripts) : [];
     const links = await preloads(
       route,
       listingSearch.size > 0 ? listingSearch.toString() : undefined,
@@ -115,9 +116,9 @@ export function pageDocuments(indexHtml: string, hints: PageHints | undefined, s
       rendered !== undefined,
     );
     // The first render waits for the page language's catalogue: fetched with the HTML, not after the entry script.
-    const catalogue = pageLinks(hints?.catalogues[language]);
+    const catalogue = pageLinks(hints?.catalogues[language], undefined, scripts);
     return {
-      html: write(language, [...renderHead(head, request.origin), ...catalogue, ...takeover, ...links], rendered),
+      html: writePage(shell, { language, headTags: [...renderHead(head, request.origin), ...catalogue, ...takeover, ...links], rendered, scripts }),
       status: isAppPagePath(pathname) ? 200 : 404,
       language,
       ...(remember && { remember }),

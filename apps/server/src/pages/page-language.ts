@@ -1,4 +1,4 @@
-import { parseCookie } from 'cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { languageCookie, languageOf, LANGUAGE_QUERY, DEFAULT_LANGUAGE, type Language } from '@phonehaat/contract';
 
 // Better Auth's session cookie (its `__Secure-` form over https). Its value is `<token>.<signature>`.
@@ -34,3 +34,14 @@ export async function pageLanguage(
   }
   return { language: DEFAULT_LANGUAGE };
 }
+
+/** The `lang` cookie of decision 0018 (path `/`, one year, SameSite=Lax), for a language the page found in the profile. */
+export const languageCookieHeader = (language: Language, secure: boolean): string =>
+  stringifySetCookie({
+    name: languageCookie.name,
+    value: language,
+    path: languageCookie.path,
+    maxAge: languageCookie.maxAgeSeconds,
+    sameSite: 'lax',
+    secure,
+  });
