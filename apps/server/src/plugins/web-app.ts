@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { errorCodes } from '@phonehaat/contract';
 import { createPages, languageCookieHeader } from '../pages/pages.ts';
-import { siteOrigin } from './site-origin.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 
 export interface WebAppOptions {
   distDir: string | undefined;

@@ -54,10 +54,11 @@ describe('the server zones', { timeout: 60_000 }, () => {
     expect(await complaints(server(file), code)).toEqual([]);
   });
 
-  it('lets the page document read the page hints (the known exception, removed by the pages slice), and no sibling', async () => {
-    const code = "import { pageLinks } from '../../plugins/page-hints.ts';";
-    expect(await complaints(server('services/page-head/page-document.ts'), code)).toEqual([]);
-    expect(await complaints(server('services/page-head/zone-probe.ts'), code)).toHaveLength(1);
+  it('keeps page delivery beside the routes: it reads services, a plugin wires it, and no service reaches it', async () => {
+    expect(await complaints(server('pages/zone-probe.ts'), "import { CatalogueRead } from '../services/catalogue-read/catalogue-read.ts';")).toEqual([]);
+    expect(await complaints(server('plugins/zone-probe.ts'), "import { createPages } from '../pages/pages.ts';")).toEqual([]);
+    expect(await complaints(server('pages/zone-probe.ts'), "import deal from '../plugins/deal.ts';")).toHaveLength(1);
+    expect(await complaints(server('services/orders/zone-probe.ts'), "import { createPages } from '../../pages/pages.ts';")).toHaveLength(1);
   });
 });
 
