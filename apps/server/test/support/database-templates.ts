@@ -27,7 +27,12 @@ declare module 'vitest' {
 /** A hash of every file the migrator reads: the SQL files and the journal. */
 export function migrationsHash(folder = defaultMigrationsFolder): string {
   const hash = createHash('sha256');
-  const files = [...readdirSync(folder).filter((name) => name.endsWith('.sql')).sort(), 'meta/_journal.json'];
+  const files = [
+    ...readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort(),
+    'meta/_journal.json',
+  ];
   for (const file of files) hash.update(file).update(readFileSync(join(folder, file)));
   return hash.digest('hex').slice(0, 16);
 }

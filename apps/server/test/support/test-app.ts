@@ -20,7 +20,10 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['p
  * A throwaway PostgreSQL database per test file, dropped afterwards: a copy of the run's migrated template
  * (database-templates.ts), or empty with `empty`.
  */
-export async function freshPostgres({ empty = false }: { empty?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres({ empty = false }: { empty?: boolean } = {}): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `phonehaat_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const template = empty ? null : inject('postgresTemplateName');
@@ -104,7 +107,14 @@ export async function createTestApp(
   { now, orderTimers, logStream }: Pick<AppOptions, 'now' | 'orderTimers' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '10000', ORDER_TIMERS: 'false', ...envOverrides });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    ORDER_TIMERS: 'false',
+    ...envOverrides,
+  });
   const app = await buildApp({
     env,
     database,
@@ -118,7 +128,10 @@ export async function createTestApp(
   });
   await app.ready();
 
-  async function signUp(role: Role = 'User', overrides: { name?: string; email?: string; password?: string } = {}): Promise<Actor> {
+  async function signUp(
+    role: Role = 'User',
+    overrides: { name?: string; email?: string; password?: string } = {},
+  ): Promise<Actor> {
     const email = overrides.email ?? `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
     const name = overrides.name ?? `${role} ${email.slice(0, 12)}`;
     const response = await app.inject({

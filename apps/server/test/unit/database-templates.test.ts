@@ -32,7 +32,9 @@ describe('test database templates', () => {
         expect(applied).toBe(journal.entries.length);
         // A write to one copy is not seen by the other, nor left in the template for the next.
         const before = await first.db.$count(categories);
-        await first.db.insert(categories).values({ slug: 'template-test', name: 'Template test', img: 'https://example.com/t.png' });
+        await first.db
+          .insert(categories)
+          .values({ slug: 'template-test', name: 'Template test', img: 'https://example.com/t.png' });
         expect(await first.db.$count(categories)).toBe(before + 1);
         expect(await second.db.$count(categories)).toBe(before);
         const third = await openTestDatabase(kind);
