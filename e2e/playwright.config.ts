@@ -21,7 +21,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: on two cores a second worker made each test take two to three times as long (a
+  // sign-up 8.8 s alone, 14–15 s beside it; whole deals past 60 s), so it bought no throughput and timed out.
+  workers: 1,
   // One retry on CI only, reported as "flaky" (not hidden): two races seen once each in this stop's clean-clone
   // runs on two busy cores — a dashboard page in English drawn while its texts were being loaded
   // (i18n/dashboard.spec.ts, admin: All Products and Add Product) and a stored answer refreshed a moment after
