@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.projects.ts';
 
 export default defineConfig({
   test: {
@@ -25,7 +26,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

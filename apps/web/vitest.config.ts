@@ -1,12 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './vitest.projects.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
-  },
-});
+/** `vitest` inside apps/web; the root config runs the same projects. */
+export default defineConfig({ test: { projects: webProjects } });

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { randomImei, signInPage } from '../fixtures/data.ts';
+import { chromiumArgs, chromiumPath } from '../fixtures/browser.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { fillPhoneDetails, gradientPng } from '../dashboard/support.ts';
 
@@ -11,9 +12,9 @@ import { fillPhoneDetails, gradientPng } from '../dashboard/support.ts';
 test.use({
   viewport: { width: 360, height: 740 },
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     ignoreDefaultArgs: ['--hide-scrollbars'],
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: chromiumArgs,
   },
 });
 

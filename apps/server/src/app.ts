@@ -163,6 +163,7 @@ export async function buildApp({
       secret: authSecret,
       adminEmails: env.ADMIN_EMAILS,
       quiet: env.NODE_ENV === 'test',
+      passwordCost: env.PASSWORD_HASH_COST,
       signUpPhotos: {
         isOwnImage: (url) => ownBases.some((base) => url.startsWith(base)),
         onSignUpPhoto: (userId, url) => app.profilePhotos.start(userId, url),

@@ -21,13 +21,15 @@ export interface AuthOptions {
    * but handed to `onSignUpPhoto` once the account exists, to be fetched and stored as ours.
    */
   signUpPhotos?: { isOwnImage: (url: string) => boolean; onSignUpPhoto: (userId: string, url: string) => void };
+  /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST); the standard 15 when not given. */
+  passwordCost?: number | undefined;
 }
 
 // Better Auth runs a create's before and after hooks with the same endpoint context.
 type HookContext = object | null | undefined;
 
 /** Better Auth on our own tables: email + password, Google when configured, bearer tokens. */
-export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = false, signUpPhotos }: AuthOptions) {
+export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = false, signUpPhotos, passwordCost }: AuthOptions) {
   // The outside photo of each sign-up in progress, from the user's create.before to its create.after.
   const outsidePhotos = new WeakMap<object, string>();
   return betterAuth({
@@ -46,7 +48,7 @@ export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = f
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, passwordCost), verify: verifyPassword },
     },
     user: {
       additionalFields: {

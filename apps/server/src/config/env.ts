@@ -89,6 +89,8 @@ const envObject = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** log2 of scrypt's N for new password hashes (auth/password.ts). Tests lower it; production refuses below 15. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Life of the in-process catalogue caches (hot lists, totals, deep-page anchors); 0 turns them off. Default 5000, 0 under NODE_ENV=test. */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
@@ -182,6 +184,9 @@ export const envSchema = envObject.superRefine((env, ctx) => {
       path: ['PROFILE_PHOTO_ALLOW_LOOPBACK'],
       message: 'must not be set when NODE_ENV=production (it lets a sign-up make the server fetch from itself)',
     });
+  }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < 15) {
+    ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'must be at least 15 when NODE_ENV=production' });
   }
   for (const key of ['IMEI_HASH_KEY', 'IMEI_ENCRYPTION_KEY'] as const) {
     if (env.NODE_ENV === 'production' && !env[key])

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../support/server-process.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { users } from '../../src/db/schema/index.ts';
@@ -13,7 +13,7 @@ const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
 describe('npm run make-admin', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'phonehaat-admin-'));
+  const dataDir = migratedDataDir('phonehaat-admin-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const pglite = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { randomPort, spawnServer, startServer } from '../support/server-process.ts';
+import { migratedDataDir, randomPort, spawnServer, startServer } from '../support/server-process.ts';
 
 describe('the embedded database under a crash', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'phonehaat-crash-'));
+  const dataDir = migratedDataDir('phonehaat-crash-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps every write acknowledged before SIGKILL, and keeps a second process out', async () => {

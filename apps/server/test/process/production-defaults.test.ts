@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@phonehaat/contract';
-import { randomPort, startServer, type RunningServer } from '../support/server-process.ts';
+import { migratedDataDir, randomPort, startServer, type RunningServer } from '../support/server-process.ts';
 
 /** Issue 36: a production start with nothing else set took simulated money and seeded a known admin. */
 describe('a production start', () => {
@@ -25,7 +23,7 @@ describe('a production start', () => {
     ORDER_TIMERS: 'false',
   };
   async function start(env: Record<string, string>): Promise<RunningServer> {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'phonehaat-production-'));
+    const dataDir = migratedDataDir('phonehaat-production-');
     dataDirs.push(dataDir);
     const server = await startServer({ ...production, DATA_DIR: dataDir, PORT: String(randomPort()), ...env });
     servers.push(server);

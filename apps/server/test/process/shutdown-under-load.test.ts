@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { randomPort, startServer, waitFor } from '../support/server-process.ts';
+import { migratedDataDir, randomPort, startServer, waitFor } from '../support/server-process.ts';
 
 interface Outcome {
   startedAt: number;
@@ -49,7 +47,7 @@ function request(
 }
 
 describe('SIGTERM under a steady load', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'phonehaat-shutdown-load-'));
+  const dataDir = migratedDataDir('phonehaat-shutdown-load-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('finishes what it accepted, refuses the rest cleanly, exits within 10 s and keeps every acknowledged booking', async () => {

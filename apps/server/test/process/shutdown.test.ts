@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { randomPort, startServer, waitFor } from '../support/server-process.ts';
+import { migratedDataDir, randomPort, startServer, waitFor } from '../support/server-process.ts';
 
 describe('the server process', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'phonehaat-shutdown-'));
+  const dataDir = migratedDataDir('phonehaat-shutdown-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('finishes requests in flight on SIGTERM, exits cleanly, and reopens its data', async () => {

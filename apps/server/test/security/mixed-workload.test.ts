@@ -1,18 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyWorkload } from '../../../../bench/mixed-workload/verify.ts';
 import { runMixedWorkload } from '../../../../bench/mixed-workload/workload.ts';
-import { randomPort, startServer } from '../support/server-process.ts';
+import { migratedDataDir, randomPort, startServer } from '../support/server-process.ts';
 
 /**
  * The quick version of `npm run bench:mixed` (200 users × 60 s on PostgreSQL): 20 simulated users for
  * 8 s against the real server on PGlite, then the database is checked against every acknowledgement.
  */
 describe('mixed workload (quick)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'phonehaat-mixed-quick-'));
+  const dataDir = migratedDataDir('phonehaat-mixed-quick-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('20 users × 8 s: zero 5xx, nothing lost or duplicated, no phone sold twice', async () => {

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomPort, startServer, type RunningServer } from '../support/server-process.ts';
+import { migratedDataDir, randomPort, startServer, type RunningServer } from '../support/server-process.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -36,7 +34,7 @@ function slowClient(port: number, chunks: string[], everyMs: number): Promise<{ 
 }
 
 describe('slow clients against the real server (REQUEST_TIMEOUT_MS=2000)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'phonehaat-slow-'));
+  const dataDir = migratedDataDir('phonehaat-slow-');
   let server: RunningServer;
   let port: number;
 
