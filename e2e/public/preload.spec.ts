@@ -59,23 +59,24 @@ test('a Bangla /products preloads its own texts in Bangla, fetched once', async 
   expect(fetched.has(english!)).toBe(false);
 });
 
-test('a product page comes rendered, with its photo preloaded and fetched once', async ({ page, request }) => {
-  // A demo listing (one photo, no resized variants), so that the browser fetches exactly `image`.
-  const listings = (await (await request.get('/api/allProducts?limit=50')).json()) as {
+test('a product page comes rendered, with its photo preloaded and fetched once', async ({ page, request, listing }) => {
+  // This test's own listing (one photo, no resized variants), so that the browser fetches exactly `image`, and no
+  // other test removes it meanwhile.
+  const product = (await (await request.get(`/api/products/${listing.id}`)).json()) as {
     _id: string;
     productName: string;
     image: string;
     imageSet: unknown[];
-  }[];
-  const product = listings.find((listing) => listing.imageSet.length === 0);
-  const response = await page.goto(`/products/${product!._id}`);
+  };
+  expect(product.imageSet).toEqual([]);
+  const response = await page.goto(`/products/${product._id}`);
   const html = (await response?.text()) ?? '';
   expect(html).toContain('<script type="application/json" id="page-data">');
   expect(html).not.toContain('as="fetch"');
-  expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${product!.image}">`);
-  await expect(page.getByRole('heading', { level: 1, name: product!.productName })).toBeVisible();
-  await expect(page.locator(`main img[src="${product!.image}"]`).first()).toHaveJSProperty('complete', true);
-  expect((await fetchedResources(page)).get(product!.image)).toBe(1);
+  expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${product.image}">`);
+  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+  await expect(page.locator(`main img[src="${product.image}"]`).first()).toHaveJSProperty('complete', true);
+  expect((await fetchedResources(page)).get(product.image)).toBe(1);
 });
 
 test('the home page comes rendered with its brand grid and Best Offers, and its hero picture preloaded', async ({ page }) => {

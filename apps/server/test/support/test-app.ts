@@ -114,7 +114,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '10000',
-    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+    // Cheap hashes (decision 0062), except in a production app, which refuses them.
+    ...(envOverrides.NODE_ENV !== 'production' && { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST }),
     ORDER_TIMERS: 'false',
     ...envOverrides,
   });
