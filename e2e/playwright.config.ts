@@ -44,7 +44,12 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['start/**', 'deal/timeout-refund.spec.ts'] },
     // Moves the server's deal clock forward (TEST_CLOCK): alone, after the others, whose orders it would time out.
-    { name: 'deal-clock', use: { ...devices['Desktop Chrome'] }, testMatch: 'deal/timeout-refund.spec.ts', dependencies: ['chromium'] },
+    {
+      name: 'deal-clock',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'deal/timeout-refund.spec.ts',
+      dependencies: ['chromium'],
+    },
     // `npm start` is timed from a cold data directory: it runs once the browser tests are done, so
     // that they do not share its two cores (beside them it took 36–40 s, alone 9 s).
     { name: 'npm-start', testMatch: 'start/**/*.spec.ts', dependencies: ['deal-clock'] },

@@ -24,7 +24,13 @@ const test = { root: import.meta.dirname, environment: 'happy-dom', setupFiles: 
 export const webProjects: TestProjectInlineConfiguration[] = [
   {
     plugins: [react()],
-    test: { ...test, name: 'web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], exclude: isolatedTestFiles, isolate: false },
+    test: {
+      ...test,
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      exclude: isolatedTestFiles,
+      isolate: false,
+    },
   },
   { plugins: [react()], test: { ...test, name: 'web-isolated', include: isolatedTestFiles } },
 ];

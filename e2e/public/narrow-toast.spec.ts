@@ -18,7 +18,12 @@ test.use({
   },
 });
 
-test('the toast after adding a product lies within a 360 px page, close button included', async ({ page, request, seller, admin }) => {
+test('the toast after adding a product lies within a 360 px page, close button included', async ({
+  page,
+  request,
+  seller,
+  admin,
+}) => {
   expect((await request.put(`/api/seller/${seller.id}`, { headers: admin.auth })).status()).toBe(200);
   await signInPage(page, seller);
   await page.goto('/dashboard/addProducts');

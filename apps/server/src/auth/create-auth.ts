@@ -120,7 +120,9 @@ export function createAuth({ db, baseURL, secret, adminEmails, google, quiet = f
               .where(eq(users.id, session.userId))
               .limit(1);
             if (!owner || owner.deletedAt) {
-              throw new APIError('FORBIDDEN', { message: 'This account has been closed. Contact PhoneHaat support if this is a mistake.' });
+              throw new APIError('FORBIDDEN', {
+                message: 'This account has been closed. Contact PhoneHaat support if this is a mistake.',
+              });
             }
             return true;
           },

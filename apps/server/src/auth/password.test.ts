@@ -28,15 +28,31 @@ describe('password hashes', () => {
 
   it('refuse malformed hashes and out-of-range costs without throwing', async () => {
     const [, salt, key] = storedBeforeCosts.split('$');
-    for (const hash of ['', 'scrypt', `bcrypt$${salt}$${key}`, `scrypt$${salt}`, `scrypt$ln=9$${salt}$${key}`, `scrypt$ln=21$${salt}$${key}`, `scrypt$ln=x$${salt}$${key}`, `scrypt$a$b$${salt}$${key}`]) {
+    for (const hash of [
+      '',
+      'scrypt',
+      `bcrypt$${salt}$${key}`,
+      `scrypt$${salt}`,
+      `scrypt$ln=9$${salt}$${key}`,
+      `scrypt$ln=21$${salt}$${key}`,
+      `scrypt$ln=x$${salt}$${key}`,
+      `scrypt$a$b$${salt}$${key}`,
+    ]) {
       expect(await verifyPassword({ hash, password: 'phonehaat-demo' }), hash).toBe(false);
     }
   });
 
   it('are never cheaper than the standard cost in production', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), IMEI_HASH_KEY: 'a'.repeat(64), IMEI_ENCRYPTION_KEY: 'b'.repeat(64) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      IMEI_HASH_KEY: 'a'.repeat(64),
+      IMEI_ENCRYPTION_KEY: 'b'.repeat(64),
+    };
     expect(loadEnv(production).PASSWORD_HASH_COST).toBe(15);
-    expect(() => loadEnv({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST: must be at least 15 when NODE_ENV=production/);
+    expect(() => loadEnv({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(
+      /PASSWORD_HASH_COST: must be at least 15 when NODE_ENV=production/,
+    );
     expect(loadEnv({ PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
     expect(() => loadEnv({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
   });

@@ -13,7 +13,12 @@ export interface RunningServer {
   exited: () => Promise<number | null>;
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string, output: () => string = () => ''): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+  output: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await condition()) return;
@@ -42,7 +47,11 @@ export function spawnServer(env: Record<string, string>): Omit<RunningServer, 'b
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = () =>
-    new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+    new Promise<number | null>((resolve) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? resolve(child.exitCode)
+        : child.once('exit', (code) => resolve(code)),
+    );
   return { child, output: () => output, exited };
 }
 
