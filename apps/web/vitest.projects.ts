@@ -3,9 +3,10 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Files that replace a module (`vi.mock`), add texts to the shared catalogues (the registry's recipe tests) or
- * test zod's global configuration from a clean start: they run in a fresh module graph each. The rest share their worker's — React, i18next and the catalogues
- * are imported once, not once per file: the 66 files took 33 s of CPU instead of 132 s (decision 0062). The
- * set-up file undoes what a test leaves behind (rendered trees, local storage, the language).
+ * test zod's global configuration from a clean start: they run in a fresh module graph each. The rest share
+ * their worker's — React, i18next and the catalogues are imported once, not once per file: the 66 files took
+ * 33 s of CPU instead of 132 s (decision 0062). The set-up file undoes what a test leaves behind (rendered
+ * trees, local storage, the language).
  */
 export const isolatedTestFiles = [
   'src/components/layouts/update-prompt.test.tsx',

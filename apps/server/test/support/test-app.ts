@@ -10,6 +10,7 @@ import { loadEnv } from '../../src/config/env.ts';
 import { openDatabase, type DatabaseHandle, type PgliteStart } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { users } from '../../src/db/schema/index.ts';
+import { TEST_PASSWORD_HASH_COST } from './server-process.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -100,8 +101,6 @@ export interface TestApp {
 }
 
 export const TEST_PASSWORD = 'correct-horse-7';
-/** scrypt at N=2^10 instead of 2^15: the same hash, 1 MiB and a few milliseconds instead of 0.1 s (decision 0062). */
-export const TEST_PASSWORD_HASH_COST = '10';
 
 export async function createTestApp(
   kind: DatabaseKind,
