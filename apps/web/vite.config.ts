@@ -22,7 +22,8 @@ const shellModules = [
   /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]spinner\.tsx$/,
   // The viewer's own listings (lib/ until decision 0060): every product card asks whether it is theirs.
   /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]listings[\\/]api[\\/]get-my-products\.ts$/,
-  /[\\/]packages[\\/]contract[\\/]src[\\/](paths|messages|listing)\.ts$/,
+  // The contract's plain modules that the first page reads (no zod: the schemas load with the pages that check input).
+  /[\\/]packages[\\/]contract[\\/]src[\\/](paths|messages|listing|ids|language|help-pages|app-pages|price-marks)\.ts$/,
   /preload-helper|rolldown[\\/]runtime/,
 ];
 /**
@@ -42,7 +43,8 @@ const lateModules = [
  * deal's formatters beside it in orders/index.ts). Decision 0060.
  */
 const featureModulesWithoutSideEffects = [{ test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]/, sideEffects: false }];
-const inShell = (id: string) => shellModules.some((pattern) => pattern.test(id)) && !lateModules.some((pattern) => pattern.test(id));
+const inShell = (id: string) =>
+  shellModules.some((pattern) => pattern.test(id)) && !lateModules.some((pattern) => pattern.test(id));
 
 /**
  * The installable app (decision 0022): the manifest, and the service worker src/sw/sw.ts, into which
@@ -102,7 +104,17 @@ const serverRenderer = defineConfig({
 });
 
 const browserApp = defineConfig({
-  plugins: [react(), tailwindcss(), banglaFontPlugin(), languageLabelFontPlugin(), pageHintsPlugin(), offlinePagePlugin(), precompressPlugin(), stylesheetFirstPlugin(), installableApp],
+  plugins: [
+    react(),
+    tailwindcss(),
+    banglaFontPlugin(),
+    languageLabelFontPlugin(),
+    pageHintsPlugin(),
+    offlinePagePlugin(),
+    precompressPlugin(),
+    stylesheetFirstPlugin(),
+    installableApp,
+  ],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // The manifest is read into page-hints.json, which the server preloads from (plugins/web-app.ts).
   build: {

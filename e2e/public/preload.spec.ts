@@ -164,3 +164,17 @@ test('an English page draws its one Bangla word (the switch) in an inlined font 
   expect([...(await fetchedResources(page)).keys()].filter((name) => name.includes('noto-sans-bengali'))).toEqual([]);
   expect(await page.evaluate(() => document.fonts.check('600 14px "PhoneHaat Language Label"', 'বাংলা'))).toBe(true);
 });
+
+test("the home page's first download builds no input schemas: zod loads with the pages that check input", async ({ page }) => {
+  const html = (await (await page.request.get('/')).text()) ?? '';
+  // The entry script and every module preloaded with it, as the built index.html and the server's page hints name them.
+  const scripts = [
+    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+  expect(scripts.some((src) => /\/shell-[\w-]+\.js$/.test(src))).toBe(true);
+  for (const src of scripts) {
+    const code = await (await page.request.get(src)).text();
+    // zod's classes keep their names as strings through minification.
+    expect(code.includes('$ZodObject'), `${src} carries zod`).toBe(false);
+  }
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethod } from './gateway.ts';
 import { languages } from './language.ts';
-import { messages, PASSWORD_MIN_LENGTH } from './messages.ts';
+import { authMessages, messages, PASSWORD_MIN_LENGTH } from './messages.ts';
 
 export const signUpRoles = ['User', 'Seller'] as const;
 export const roles = ['User', 'Seller', 'admin'] as const;
@@ -10,9 +10,6 @@ export type SignUpRole = z.infer<typeof signUpRole>;
 export type Role = (typeof roles)[number];
 
 const requiredText = z.string({ error: messages.required }).trim().min(1, messages.required);
-
-/** The sign-up form's own message (beyond the spec's); the web app shows it in Bangla by its key. */
-export const authMessages = { nameTooLong: 'Name must be at most 80 characters' } as const;
 
 const password = z
   .string({ error: messages.passwordRequired })
@@ -90,10 +87,12 @@ export function jsonFault(value: unknown, maxDepth: number): keyof typeof authBo
 }
 
 /** Any POST body to /api/auth/*: a JSON object, shallow, without NUL characters. Better Auth checks the fields. */
-export const authRequestBody = z.record(z.string(), z.unknown(), { error: 'The request body must be a JSON object' }).superRefine((body, ctx) => {
-  const fault = jsonFault(body, MAX_AUTH_BODY_DEPTH);
-  if (fault) ctx.addIssue({ code: 'custom', message: authBodyMessages[fault] });
-});
+export const authRequestBody = z
+  .record(z.string(), z.unknown(), { error: 'The request body must be a JSON object' })
+  .superRefine((body, ctx) => {
+    const fault = jsonFault(body, MAX_AUTH_BODY_DEPTH);
+    if (fault) ctx.addIssue({ code: 'custom', message: authBodyMessages[fault] });
+  });
 
 const profileLanguage = z.enum(languages, { error: 'Language must be en or bn' }).optional();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { latinDigits } from './digits.ts';
-import { messages } from './messages.ts';
+import { bookingMessages, messages } from './messages.ts';
 import { orderAction, orderState } from './order.ts';
 
 /** Spec §3 booking, as the API answers it. The snapshot fields keep what was booked. */
@@ -34,19 +34,9 @@ export type Booking = z.infer<typeof booking>;
 
 export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 
-/** The booking form's own messages (beyond the spec's 'Required'); the web app shows them in Bangla by their key. */
-export const bookingMessages = {
-  pickUpTooLong: 'Pick-up location must be at most 200 characters',
-  phone: 'Enter a phone number of 6 to 15 digits',
-} as const;
-
 /** The fields a buyer types on the booking form (spec §5); the phone may be typed in Bangla digits. */
 export const bookingFormFields = {
-  pickUpLocation: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(200, bookingMessages.pickUpTooLong),
+  pickUpLocation: z.string({ error: messages.required }).trim().min(1, messages.required).max(200, bookingMessages.pickUpTooLong),
   phone: z
     .string({ error: messages.required })
     .trim()

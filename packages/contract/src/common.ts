@@ -33,9 +33,6 @@ export type IdParams = z.infer<typeof idParams>;
 
 export const emailParams = z.object({ email: z.string().min(1).max(320) });
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
-
 /** A whole number as a form writes it: decimal digits, with a minus sign at most (`0x10`, `1e3`, ` 12`, `12.0` are not). */
 const DECIMAL_INTEGER = /^-?\d+$/;
 
@@ -49,7 +46,11 @@ export const wholeNumber = (label: string, bounds: { min: number; max: number })
     .union([z.number(), z.string()], { error: 'Required' })
     // Typed on a Bangla keyboard: ৪৫০০০ reads as 45000.
     .transform(withLatinDigits)
-    .refine((value) => typeof value === 'number' || value.trim() !== '', { error: 'Required', abort: true, params: { code: 'required' } })
+    .refine((value) => typeof value === 'number' || value.trim() !== '', {
+      error: 'Required',
+      abort: true,
+      params: { code: 'required' },
+    })
     // Text without a digit is no number at all; '0x10' or '1e3' is a number written otherwise.
     .refine((value) => typeof value === 'number' || /\d/.test(value), {
       error: `${label} must be a number`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bookingForm, bookingMessages } from './booking.ts';
+import { bookingForm } from './booking.ts';
+import { bookingMessages } from './messages.ts';
 import { latinDigits } from './digits.ts';
 import { productListQuery } from './listing-query.ts';
 import { payoutAccount } from './money.ts';
@@ -38,7 +39,12 @@ describe('latinDigits', () => {
   });
 
   it('is the identity on text without Bangla digits, and undoes any Bangla writing of ASCII digits', () => {
-    fc.assert(fc.property(fc.string(), (text) => latinDigits(text.replace(/[\u09e6-\u09ef]/g, '')) === text.replace(/[\u09e6-\u09ef]/g, '')));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (text) => latinDigits(text.replace(/[\u09e6-\u09ef]/g, '')) === text.replace(/[\u09e6-\u09ef]/g, ''),
+      ),
+    );
     fc.assert(fc.property(fc.stringMatching(/^[0-9 +-]{0,20}$/), (ascii) => latinDigits(bangla(ascii)) === ascii));
   });
 });
@@ -72,12 +78,16 @@ describe('schemas read Bangla digits', () => {
       imei: '490154203237518',
     });
     // Bounds hold for Bangla digits as for ASCII ones.
-    expect(newProductBody.safeParse({ ...listing, batteryHealth: '১০১' }).error?.issues[0]?.message).toBe('Battery Health must be at most 100');
+    expect(newProductBody.safeParse({ ...listing, batteryHealth: '১০১' }).error?.issues[0]?.message).toBe(
+      'Battery Health must be at most 100',
+    );
   });
 
   it('payout accounts: a bKash number and a bank account number', () => {
     expect(payoutAccount.parse({ method: 'bkash', number: '০১৭১২৩৪৫৬৭৮' })).toEqual({ method: 'bkash', number: '01712345678' });
-    expect(payoutAccount.parse({ method: 'bank', name: 'Rahim', number: '১২৩৪৫৬৭৮', bank: 'Sonali', branch: 'Motijheel' }).number).toBe('12345678');
+    expect(
+      payoutAccount.parse({ method: 'bank', name: 'Rahim', number: '১২৩৪৫৬৭৮', bank: 'Sonali', branch: 'Motijheel' }).number,
+    ).toBe('12345678');
   });
 
   it('the /products price filters', () => {

@@ -30,6 +30,15 @@ export const messages = {
   unauthorizedName: 'unauthorized',
 } as const;
 
+/** The booking form's own messages (beyond the spec's 'Required'); the web app shows them in Bangla by their key. */
+export const bookingMessages = {
+  pickUpTooLong: 'Pick-up location must be at most 200 characters',
+  phone: 'Enter a phone number of 6 to 15 digits',
+} as const;
+
+/** The sign-up form's own message (beyond the spec's); the web app shows it in Bangla by its key. */
+export const authMessages = { nameTooLong: 'Name must be at most 80 characters' } as const;
+
 /** Spec §9: toast timings. */
 export const toastDefaults = {
   mainAutoCloseMs: 2000,

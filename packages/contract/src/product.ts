@@ -6,7 +6,7 @@ import { messages } from './messages.ts';
 import { MAX_PRICE_TK } from './listing.ts';
 import { listingFieldAnswers, listingFieldInputs } from './listing-fields.ts';
 import { listingPhoto, photosInput, verificationPhotoInput } from './photos.ts';
-import { priceMarks } from './price-guide.ts';
+import { priceMarks } from './price-marks.ts';
 
 /**
  * `reserved` is not stored: the read path answers it for a sold phone whose order is paid and not yet

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,7 +160,9 @@ describe.skipIf(!available)('PostgreSQL restarted while requests are in flight',
       },
       60_000,
       'the server to recover by itself',
-      () => `last health answer: ${lastHealth}\n${server.output()}`,
+      // The server's log first: waitFor keeps the last 2,000 characters, and the health answer must survive that.
+      () =>
+        `${server.output()}\nlast health answer: ${lastHealth}\npostgres log: ${readFileSync(`${clusterDir}/log`, 'utf8').slice(-600)}`,
     );
     const bookingsBefore = bookings.length;
     await waitFor(() => bookings.length >= bookingsBefore + 8, 60_000, 'bookings to flow again');
