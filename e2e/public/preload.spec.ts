@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { signInPage } from '../fixtures/data.ts';
 import { signIn } from '../fixtures/sign-in.ts';
@@ -163,6 +164,26 @@ test('an English page draws its one Bangla word (the switch) in an inlined font 
   await page.waitForLoadState('networkidle');
   expect([...(await fetchedResources(page)).keys()].filter((name) => name.includes('noto-sans-bengali'))).toEqual([]);
   expect(await page.evaluate(() => document.fonts.check('600 14px "PhoneHaat Language Label"', 'বাংলা'))).toBe(true);
+});
+
+test('a Bangla page preloads no font, and draws its text in Noto Sans Bengali: the installed one where there is one, as on Android phones', async ({
+  page,
+}) => {
+  const installed = execFileSync('fc-list', [':family=Noto Sans Bengali', 'family']).toString().trim() !== '';
+  const response = await page.goto('/products?lang=bn');
+  expect((await response?.text()) ?? '').not.toContain('as="font"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('সব ফোন');
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replaceAll('"', '') === 'Noto Sans Bengali')
+      .map((face) => `${face.weight} ${face.status}`),
+  );
+  expect(faces).toEqual(expect.arrayContaining(['400 500 loaded', '600 700 loaded']));
+  await page.waitForLoadState('networkidle');
+  // The 73 KB web font is fetched only where the device has no Noto Sans Bengali of its own.
+  const fetchedFont = [...(await fetchedResources(page)).keys()].some((name) => name.includes('noto-sans-bengali'));
+  expect(fetchedFont).toBe(!installed);
 });
 
 test("the home page's first download builds no input schemas: zod loads with the pages that check input", async ({ page }) => {

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 /** What index.css names as the Bangla font's file; this plugin puts the cut-down font behind it. */
 export const BANGLA_FONT_ID = 'phonehaat-bangla-font.woff2';
-/** The cut-down font's file name, under which Vite's manifest lists it (the page hints preload it on Bangla pages). */
+/** The cut-down font's file name, which the offline page looks for in the build. */
 export const BANGLA_FONT_FILE = 'noto-sans-bengali-bengali-wght-normal.woff2';
 /** The weights the app draws Bangla in: font-normal to font-bold (font-extrabold is drawn at 700). */
 export const BANGLA_FONT_WEIGHTS = { min: 400, max: 700 } as const;

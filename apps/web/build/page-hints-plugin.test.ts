@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtFile, pageHint, type Manifest } from './page-hints-plugin.ts';
+import { pageHint, type Manifest } from './page-hints-plugin.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -42,11 +42,5 @@ describe('page hints from the build manifest', () => {
 
   it('fails the build when a page module is missing from the manifest', () => {
     expect(() => pageHint(manifest, { module: 'src/missing.tsx' })).toThrow(/not in the build manifest/);
-  });
-
-  it('finds a built file by its source name (the Bangla font, made into a cache folder)', () => {
-    const withFont: Manifest = { ...manifest, 'node_modules/.cache/font/noto.woff2': { file: 'assets/noto-7.woff2' } };
-    expect(builtFile(withFont, 'noto.woff2')).toBe('/assets/noto-7.woff2');
-    expect(() => builtFile(manifest, 'noto.woff2')).toThrow(/not in the build manifest/);
   });
 });

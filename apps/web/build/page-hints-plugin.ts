@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { PageHint, PageHints } from '@phonehaat/contract';
 import { catalogueHintSources, pageHintSources, type PageHintSource } from '../src/config/page-hints.ts';
-import { BANGLA_FONT_FILE } from './bangla-font-plugin.ts';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path. */
 interface ManifestChunk {
@@ -51,13 +50,6 @@ export function pageHint(manifest: Manifest, source: PageHintSource): PageHint {
   return hint;
 }
 
-/** The built path of a source file the manifest lists under a key ending in `name`. */
-export function builtFile(manifest: Manifest, name: string): string {
-  const key = Object.keys(manifest).find((source) => source.endsWith(`/${name}`));
-  if (!key) throw new Error(`page-hints: ${name} is not in the build manifest`);
-  return `/${manifest[key]!.file}`;
-}
-
 /** Writes `.vite/page-hints.json` beside Vite's manifest once the bundle is written. */
 export function pageHintsPlugin(): Plugin {
   let outDir = 'dist';
@@ -77,8 +69,7 @@ export function pageHintsPlugin(): Plugin {
         rendered: pageHint(manifest, pageHintSources.rendered),
         catalogues: {
           en: pageHint(manifest, catalogueHintSources.en),
-          // Bangla text is drawn in Noto Sans Bengali only: fetched with the HTML, not once the stylesheet has been laid out.
-          bn: { ...pageHint(manifest, catalogueHintSources.bn), fonts: [builtFile(manifest, BANGLA_FONT_FILE)] },
+          bn: pageHint(manifest, catalogueHintSources.bn),
         },
       };
       writeFileSync(path.join(outDir, '.vite', 'page-hints.json'), JSON.stringify(hints, null, 2));
