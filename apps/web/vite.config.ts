@@ -43,8 +43,7 @@ const lateModules = [
  * deal's formatters beside it in orders/index.ts). Decision 0060.
  */
 const featureModulesWithoutSideEffects = [{ test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]/, sideEffects: false }];
-const inShell = (id: string) =>
-  shellModules.some((pattern) => pattern.test(id)) && !lateModules.some((pattern) => pattern.test(id));
+const inShell = (id: string) => shellModules.some((pattern) => pattern.test(id)) && !lateModules.some((pattern) => pattern.test(id));
 
 /**
  * The installable app (decision 0022): the manifest, and the service worker src/sw/sw.ts, into which
@@ -104,17 +103,7 @@ const serverRenderer = defineConfig({
 });
 
 const browserApp = defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    banglaFontPlugin(),
-    languageLabelFontPlugin(),
-    pageHintsPlugin(),
-    offlinePagePlugin(),
-    precompressPlugin(),
-    stylesheetFirstPlugin(),
-    installableApp,
-  ],
+  plugins: [react(), tailwindcss(), banglaFontPlugin(), languageLabelFontPlugin(), pageHintsPlugin(), offlinePagePlugin(), precompressPlugin(), stylesheetFirstPlugin(), installableApp],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // The manifest is read into page-hints.json, which the server preloads from (plugins/web-app.ts).
   build: {

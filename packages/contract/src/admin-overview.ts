@@ -8,9 +8,10 @@ export const overviewQuery = z.object({
 export type OverviewQuery = z.infer<typeof overviewQuery>;
 
 /** How many orders of each state, one number per state (zero included). */
-const countsByState = z.object(
-  Object.fromEntries(orderStates.map((state) => [state, z.number().int()])) as Record<(typeof orderStates)[number], z.ZodNumber>,
-);
+const countsByState = z.object(Object.fromEntries(orderStates.map((state) => [state, z.number().int()])) as Record<
+  (typeof orderStates)[number],
+  z.ZodNumber
+>);
 
 /** Open disputes by how long they have waited: the rules ask for complaints to be taken up within 72 hours. */
 export const disputeAgeBuckets = ['under24h', 'from24to48h', 'from48to72h', 'over72h'] as const;
@@ -31,9 +32,7 @@ export const adminOverview = z.object({
     paidOut: z.number().int(),
   }),
   /** Money moved each day of the period (poisha), every day present. */
-  moneyPerDay: z.array(
-    z.object({ day: z.string(), held: z.number().int(), released: z.number().int(), refunded: z.number().int() }),
-  ),
+  moneyPerDay: z.array(z.object({ day: z.string(), held: z.number().int(), released: z.number().int(), refunded: z.number().int() })),
   /** Listings (not removed) per brand: on sale and sold, most on sale first. */
   listingsPerBrand: z.array(z.object({ brand: z.string(), onSale: z.number().int(), sold: z.number().int() })),
   /** Open disputes now: how many, the oldest's age in hours, and how many in each age bucket. */

@@ -87,12 +87,10 @@ export function jsonFault(value: unknown, maxDepth: number): keyof typeof authBo
 }
 
 /** Any POST body to /api/auth/*: a JSON object, shallow, without NUL characters. Better Auth checks the fields. */
-export const authRequestBody = z
-  .record(z.string(), z.unknown(), { error: 'The request body must be a JSON object' })
-  .superRefine((body, ctx) => {
-    const fault = jsonFault(body, MAX_AUTH_BODY_DEPTH);
-    if (fault) ctx.addIssue({ code: 'custom', message: authBodyMessages[fault] });
-  });
+export const authRequestBody = z.record(z.string(), z.unknown(), { error: 'The request body must be a JSON object' }).superRefine((body, ctx) => {
+  const fault = jsonFault(body, MAX_AUTH_BODY_DEPTH);
+  if (fault) ctx.addIssue({ code: 'custom', message: authBodyMessages[fault] });
+});
 
 const profileLanguage = z.enum(languages, { error: 'Language must be en or bn' }).optional();
 

@@ -36,7 +36,11 @@ export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 
 /** The fields a buyer types on the booking form (spec §5); the phone may be typed in Bangla digits. */
 export const bookingFormFields = {
-  pickUpLocation: z.string({ error: messages.required }).trim().min(1, messages.required).max(200, bookingMessages.pickUpTooLong),
+  pickUpLocation: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(200, bookingMessages.pickUpTooLong),
   phone: z
     .string({ error: messages.required })
     .trim()

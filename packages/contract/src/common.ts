@@ -46,11 +46,7 @@ export const wholeNumber = (label: string, bounds: { min: number; max: number })
     .union([z.number(), z.string()], { error: 'Required' })
     // Typed on a Bangla keyboard: ৪৫০০০ reads as 45000.
     .transform(withLatinDigits)
-    .refine((value) => typeof value === 'number' || value.trim() !== '', {
-      error: 'Required',
-      abort: true,
-      params: { code: 'required' },
-    })
+    .refine((value) => typeof value === 'number' || value.trim() !== '', { error: 'Required', abort: true, params: { code: 'required' } })
     // Text without a digit is no number at all; '0x10' or '1e3' is a number written otherwise.
     .refine((value) => typeof value === 'number' || /\d/.test(value), {
       error: `${label} must be a number`,

@@ -39,12 +39,7 @@ describe('latinDigits', () => {
   });
 
   it('is the identity on text without Bangla digits, and undoes any Bangla writing of ASCII digits', () => {
-    fc.assert(
-      fc.property(
-        fc.string(),
-        (text) => latinDigits(text.replace(/[\u09e6-\u09ef]/g, '')) === text.replace(/[\u09e6-\u09ef]/g, ''),
-      ),
-    );
+    fc.assert(fc.property(fc.string(), (text) => latinDigits(text.replace(/[\u09e6-\u09ef]/g, '')) === text.replace(/[\u09e6-\u09ef]/g, '')));
     fc.assert(fc.property(fc.stringMatching(/^[0-9 +-]{0,20}$/), (ascii) => latinDigits(bangla(ascii)) === ascii));
   });
 });
@@ -78,16 +73,12 @@ describe('schemas read Bangla digits', () => {
       imei: '490154203237518',
     });
     // Bounds hold for Bangla digits as for ASCII ones.
-    expect(newProductBody.safeParse({ ...listing, batteryHealth: '১০১' }).error?.issues[0]?.message).toBe(
-      'Battery Health must be at most 100',
-    );
+    expect(newProductBody.safeParse({ ...listing, batteryHealth: '১০১' }).error?.issues[0]?.message).toBe('Battery Health must be at most 100');
   });
 
   it('payout accounts: a bKash number and a bank account number', () => {
     expect(payoutAccount.parse({ method: 'bkash', number: '০১৭১২৩৪৫৬৭৮' })).toEqual({ method: 'bkash', number: '01712345678' });
-    expect(
-      payoutAccount.parse({ method: 'bank', name: 'Rahim', number: '১২৩৪৫৬৭৮', bank: 'Sonali', branch: 'Motijheel' }).number,
-    ).toBe('12345678');
+    expect(payoutAccount.parse({ method: 'bank', name: 'Rahim', number: '১২৩৪৫৬৭৮', bank: 'Sonali', branch: 'Motijheel' }).number).toBe('12345678');
   });
 
   it('the /products price filters', () => {

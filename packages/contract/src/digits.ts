@@ -12,4 +12,5 @@ export const latinDigits = (text: string): string =>
   text.replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
 
 /** For a schema's first step (z.preprocess or .transform): a string gets Latin digits, anything else passes as it is. */
-export const withLatinDigits = <Value>(value: Value): Value => (typeof value === 'string' ? latinDigits(value) : value) as Value;
+export const withLatinDigits = <Value>(value: Value): Value =>
+  (typeof value === 'string' ? latinDigits(value) : value) as Value;

@@ -14,8 +14,7 @@ export const imeiMessages = {
   checkDigit: 'This IMEI is not valid: check its last digit (dial *#06# to see it)',
   same: 'The second IMEI must differ from the first',
   taken: 'This IMEI is already in a live listing on PhoneHaat',
-  attemptsLimited:
-    'Three of your listings in the last 24 hours named an IMEI that is already on sale. You can list again 24 hours after the first of them; an admin will look into it.',
+  attemptsLimited: 'Three of your listings in the last 24 hours named an IMEI that is already on sale. You can list again 24 hours after the first of them; an admin will look into it.',
 } as const;
 
 /**
@@ -79,11 +78,6 @@ export const imeiCollision = z.object({
 });
 export type ImeiCollision = z.infer<typeof imeiCollision>;
 export const imeiCollisionsQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(10_000, 'page must be at most 10000')
-    .optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page must be at most 10000').optional(),
 });
 export const IMEI_COLLISIONS_PAGE_SIZE = 50;

@@ -33,8 +33,7 @@ describe('the listing field registry', () => {
     expect(new Set(listingFields.map((entry) => entry.name)).size).toBe(listingFields.length);
     for (const entry of listingFields as readonly ListingFieldEntry[]) {
       expect(Object.keys(newProductBody.shape), entry.name).toContain(entry.name);
-      if (entry.shows.edit)
-        expect(editProductBody.safeParse({ [entry.name]: entry.example.input }).success, entry.name).toBe(true);
+      if (entry.shows.edit) expect(editProductBody.safeParse({ [entry.name]: entry.example.input }).success, entry.name).toBe(true);
       if (entry.answer) expect(answerKeys, entry.name).toContain(answerKeyOf(entry));
     }
   });
@@ -128,11 +127,7 @@ describe('field errors as codes', () => {
     ['postDate', '2026-02-30', { field: 'postDate', code: 'not_real_date' }],
     ['image', '//evil.example/x.png', { field: 'image', code: 'image_not_ours' }],
     ['photos', ['/uploads/a.webp', '/uploads/a.webp'], { field: 'photos', code: 'photos_repeated' }],
-    [
-      'photos',
-      Array.from({ length: 9 }, (_, n) => `/uploads/${n}.webp`),
-      { field: 'photos', code: 'too_many', params: { max: 8 } },
-    ],
+    ['photos', Array.from({ length: 9 }, (_, n) => `/uploads/${n}.webp`), { field: 'photos', code: 'too_many', params: { max: 8 } }],
   ])('%s = %j fails as %j, its message unchanged', (field, value, expected) => {
     expect(issuesOf(field, value)[0]).toEqual(expected);
   });
@@ -187,11 +182,7 @@ describe('the recipe: adding a field is one entry', () => {
 
   it('is in the form, the edit dialog and the specs table by its declaration', () => {
     expect(formFieldsOf(fields).map((entry) => entry.name)).toContain('simSlots');
-    expect(
-      formFieldsOf(fields)
-        .map((entry) => entry.name)
-        .indexOf('simSlots'),
-    ).toBe(
+    expect(formFieldsOf(fields).map((entry) => entry.name).indexOf('simSlots')).toBe(
       formFieldsOf(fields)
         .map((entry) => entry.name)
         .indexOf('warrantyMonths') + 1,

@@ -1,12 +1,5 @@
 import { districtIds } from './bd-districts.ts';
-import {
-  conditionGrades,
-  includedItems,
-  MAX_WARRANTY_MONTHS,
-  phoneVariants,
-  ramSizesGb,
-  storageSizesGb,
-} from './phone-models.ts';
+import { conditionGrades, includedItems, MAX_WARRANTY_MONTHS, phoneVariants, ramSizesGb, storageSizesGb } from './phone-models.ts';
 
 // The listing field registry (issue 37, decision 0057): one entry per field a seller states about the phone.
 // From it come the contract's input rules and answer shape (listing-fields.ts), the Add Product and edit

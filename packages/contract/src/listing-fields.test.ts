@@ -51,16 +51,11 @@ describe('IMEI', () => {
 
   it('finds every single-digit typo (Luhn property)', () => {
     fc.assert(
-      fc.property(
-        fc.stringMatching(/^\d{14}$/),
-        fc.integer({ min: 0, max: 14 }),
-        fc.integer({ min: 1, max: 9 }),
-        (fourteen, position, shift) => {
-          const good = withCheckDigit(fourteen);
-          const typo = `${good.slice(0, position)}${(Number(good[position]) + shift) % 10}${good.slice(position + 1)}`;
-          expect(hasValidLuhn(typo)).toBe(false);
-        },
-      ),
+      fc.property(fc.stringMatching(/^\d{14}$/), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1, max: 9 }), (fourteen, position, shift) => {
+        const good = withCheckDigit(fourteen);
+        const typo = `${good.slice(0, position)}${(Number(good[position]) + shift) % 10}${good.slice(position + 1)}`;
+        expect(hasValidLuhn(typo)).toBe(false);
+      }),
     );
   });
 
@@ -135,10 +130,7 @@ describe('the places', () => {
   });
 
   it('filters lists by division and district, refusing unknown ones', () => {
-    expect(productListQuery.parse({ division: 'sylhet', district: 'sylhet' })).toMatchObject({
-      division: 'sylhet',
-      district: 'sylhet',
-    });
+    expect(productListQuery.parse({ division: 'sylhet', district: 'sylhet' })).toMatchObject({ division: 'sylhet', district: 'sylhet' });
     expect(productListQuery.safeParse({ district: 'atlantis' }).success).toBe(false);
     expect(productListQuery.safeParse({ division: "dhaka' or 1=1" }).success).toBe(false);
   });

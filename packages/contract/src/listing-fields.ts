@@ -13,9 +13,7 @@ const optionalWholeNumber = (label: string, bounds: { min: number; max: number }
   z
     .union([z.number(), z.string(), z.null()], { error: `${label} must be a number` })
     .optional()
-    .transform((value) =>
-      value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-    )
+    .transform((value) => (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value))
     .pipe(wholeNumber(label, bounds).optional());
 
 const oneOf = (sizes: readonly number[]) => (value: number | undefined) => value === undefined || sizes.includes(value);
@@ -31,12 +29,7 @@ export function listingFieldInput(entry: ListingFieldEntry) {
       const number: z.ZodType<number | undefined, unknown> = rule.optional
         ? optionalWholeNumber(entry.english, bounds)
         : wholeNumber(entry.english, bounds);
-      return rule.oneOf
-        ? number.refine(oneOf(rule.oneOf), {
-            error: rule.message ?? `Choose the ${entry.english} from the list`,
-            params: { code: 'not_in_list' },
-          })
-        : number;
+      return rule.oneOf ? number.refine(oneOf(rule.oneOf), { error: rule.message ?? `Choose the ${entry.english} from the list`, params: { code: 'not_in_list' } }) : number;
     }
     case 'choice':
       return z.enum(rule.options as [string, ...string[]], { error: rule.message });
@@ -121,13 +114,11 @@ type AnswerShapeOf<Entry extends ListingFieldEntry> = Entry['answer'] extends { 
         : z.ZodArray<z.ZodString>
       : z.ZodNullable<z.ZodString>;
 export type ListingAnswerOf<Fields extends readonly ListingFieldEntry[]> = {
-  [
-    Entry in Fields[number] as Entry['answer'] extends null
-      ? never
-      : Entry['answer'] extends { key: infer Key extends string }
-        ? Key
-        : Entry['name']
-  ]: AnswerShapeOf<Entry>;
+  [Entry in Fields[number] as Entry['answer'] extends null
+    ? never
+    : Entry['answer'] extends { key: infer Key extends string }
+      ? Key
+      : Entry['name']]: AnswerShapeOf<Entry>;
 } & (Extract<Fields[number], { kind: 'place' }> extends never ? unknown : { division: z.ZodNullable<z.ZodString> });
 
 /** The answer's part of the registry's fields (product.ts spreads it into `product`). */

@@ -49,8 +49,7 @@ export const moderationMessages = {
   ownListing: 'You cannot report your own listing',
   noOpenReports: 'This listing has no open reports',
   reportLimit: `You have sent ${MAX_REPORTS_PER_DAY} reports in the last 24 hours. Please wait a day before reporting more; admins are checking the ones you sent.`,
-  editAwaitsReview:
-    'Saved. Your account is not verified yet, so an admin checks the changed text, price or photos before buyers see the listing again.',
+  editAwaitsReview: 'Saved. Your account is not verified yet, so an admin checks the changed text, price or photos before buyers see the listing again.',
   imeiLiveElsewhere: "This phone's IMEI is live in another listing: reject this one, or remove the other first",
 } as const;
 
@@ -74,10 +73,7 @@ export const reportBody = z
     reason: z.enum(reportReasons, { error: moderationMessages.reportReason }),
     text: z.string().trim().max(MAX_REPORT_TEXT, moderationMessages.reportTextTooLong).default(''),
   })
-  .refine((body) => body.reason !== 'other' || body.text.length > 0, {
-    message: moderationMessages.reportTextRequired,
-    path: ['text'],
-  });
+  .refine((body) => body.reason !== 'other' || body.text.length > 0, { message: moderationMessages.reportTextRequired, path: ['text'] });
 export type ReportBody = z.input<typeof reportBody>;
 
 /** POST /products/{id}/reports/review (admin): dismiss the open reports (the listing shows again) or remove the listing. */
