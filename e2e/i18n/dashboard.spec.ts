@@ -228,3 +228,28 @@ test("the dashboard's drawer switches the language, and the choice stays after a
   await page.getByRole('navigation', { name: 'ড্যাশবোর্ড' }).getByRole('button', { name: 'English' }).click();
   await heading(page, headings.myOrders.en);
 });
+
+test("a dashboard page never shows its texts' keys while they load, however slowly they come", async ({
+  page,
+  baseURL,
+  seller,
+}) => {
+  await signedIn(page, baseURL, seller, 'bn');
+  // Every moment the page's text held a key (⟦…⟧, the catalogues' missing-text mark), recorded from the first paint on.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { keysSeen: string[] }).keysSeen = []);
+    new MutationObserver(() => {
+      const keys = document.body?.innerText.match(/⟦[^⟧]*⟧/g);
+      if (keys) seen.push(...keys);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  // The texts of the photo field come late (as on a slow line), after the startup texts and the page's module.
+  await page.route(/\/assets\/photos-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/dashboard/addProducts');
+  await heading(page, headings.addProduct.bn);
+  await expect(page.getByText('ফোনের ছবি')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen)).toEqual([]);
+});

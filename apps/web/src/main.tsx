@@ -29,9 +29,11 @@ if (pageData) {
   const textsReady = startI18n(language);
   void import('./app/hydrate-page.tsx').then(({ hydratePage }) => hydratePage(container, pageData, textsReady));
 } else {
-  // Made now, the router starts loading the page's module while the texts load.
+  // The router, made now, starts loading the page's module (and its texts, once i18next knows the
+  // language) while the startup texts load.
+  const textsReady = startI18n(language);
   const router = createRouter();
-  void startI18n(language).then(() => {
+  void textsReady.then(() => {
     const root = createRoot(container);
     // As a transition, the first render is split into short tasks (React yields every few milliseconds)
     // instead of one long one that holds up the page's first paint and its answers to taps.

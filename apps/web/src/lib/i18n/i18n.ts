@@ -80,9 +80,13 @@ const i18nOptions = (language: Language, ns: Namespace[]) => ({
   parseMissingKeyHandler: (key: string) => `⟦${key}⟧`,
 });
 
+/** The app's i18next being started (startI18n); undefined where nothing starts it (the server's renderer). */
+let appTextsStarted: Promise<unknown> | undefined;
+
 /** Starts i18next in `language` and resolves once its startup texts are loaded, so the first render is already in that language. */
 export async function startI18n(language: Language): Promise<i18n> {
-  await i18next.use(initReactI18next).use(textsBackend).init(i18nOptions(language, startupNamespaces));
+  appTextsStarted = i18next.use(initReactI18next).use(textsBackend).init(i18nOptions(language, startupNamespaces));
+  await appTextsStarted;
   return i18next;
 }
 
@@ -102,5 +106,8 @@ export async function startPageI18n(language: Language): Promise<i18n> {
  * the namespaces it has loaded, and a language switch loads them all in the new language before it re-renders.
  */
 export async function loadPageTexts(...namespaces: PageNamespace[]): Promise<void> {
+  // A page's route loads while the startup texts do (main.tsx): until i18next has its language it would
+  // load nothing and resolve, and the page would show its texts' keys until each component loaded them.
+  await appTextsStarted;
   await i18next.loadNamespaces(namespaces);
 }
