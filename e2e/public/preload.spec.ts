@@ -199,3 +199,15 @@ test("the home page's first download builds no input schemas: zod loads with the
     expect(code.includes('$ZodObject'), `${src} carries zod`).toBe(false);
   }
 });
+
+test('/products reads its URL filters with zod mini: its first download carries no classic zod', async ({ page }) => {
+  const html = (await (await page.request.get('/products')).text()) ?? '';
+  const scripts = [
+    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+  expect(scripts.some((src) => /\/products-page-[\w-]+\.js$/.test(src))).toBe(true);
+  for (const src of scripts) {
+    // Classic zod's object schema class, by its name; zod mini's is ZodMiniObject.
+    expect(/[`'"]ZodObject[`'"]/.test(await (await page.request.get(src)).text()), `${src} carries classic zod`).toBe(false);
+  }
+});

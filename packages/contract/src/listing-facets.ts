@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { conditionGrades, phoneVariants } from './phone-models.ts';
 
-/**
- * The "battery at least N %" options the filter panel offers. GET /products/facets counts these from
- * its counts table (decision 0042); any other batteryMin is still a valid filter, counted live.
- */
-export const batteryThresholds = [80, 85, 90, 95] as const;
-
 /** One option of a facet and how many listings it would show, given the other filters. */
 const option = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int().nonnegative() });
 
