@@ -66,7 +66,9 @@ export function ProductActions({ product, className = '' }: { product: Product; 
   if (loading) {
     return (
       <div className={`flex gap-2 ${className}`}>
-        <button type="button" className="btn btn-outline btn-primary flex-1" disabled>
+        {/* Its own key: once auth reports, a new button takes its place. Reused, the element would ease from the
+            disabled grey to the live colours (daisyUI's transition), a moment of unreadable contrast. */}
+        <button key="waiting" type="button" className="btn btn-outline btn-primary flex-1" disabled>
           {t('actions.seeDetails')}
         </button>
       </div>

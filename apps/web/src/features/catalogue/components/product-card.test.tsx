@@ -1,9 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@phonehaat/contract';
+import { RouterProvider } from 'react-router';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../../components/ui/test-utils.tsx';
+import { AuthContext } from '../../../lib/auth/auth-context.ts';
 import { ProductCard } from './product-card.tsx';
 import { makeProduct } from '../../../testing/factories.ts';
 
@@ -90,6 +93,26 @@ describe('product card', () => {
     renderWithProviders(<ProductCard product={product} />, { auth: authState({ loading: true }) });
     expect(screen.getByRole('button', { name: 'See Details' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'buy now' })).not.toBeInTheDocument();
+  });
+
+  it('puts a new button in place of the waiting one once auth has reported, so its grey never fades into the live one', () => {
+    // daisyUI's buttons ease their colours: a reused element would show the disabled grey, no longer disabled,
+    // for a fifth of a second (which axe read as 2:1 contrast on the home page).
+    const { router, queryClient, rerender } = renderWithProviders(<ProductCard product={product} />, {
+      auth: authState({ loading: true }),
+    });
+    const waiting = screen.getByRole('button', { name: 'See Details' });
+    expect(waiting).toBeDisabled();
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <AuthContext value={authState({ user: null, loading: false })}>
+          <RouterProvider router={router} />
+        </AuthContext>
+      </QueryClientProvider>,
+    );
+    const live = screen.getByRole('button', { name: 'See Details' });
+    expect(live).toBeEnabled();
+    expect(live).not.toBe(waiting);
   });
 
   it('a photo that does not load gives way to a drawn phone named like it, inside the photo box', () => {
