@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,8 @@ const product = {
   imageSet: [],
   photos: [photo('front'), photo('back'), photo('side')],
 };
-const current = () => screen.getAllByRole('button', { name: /^Show photo/ }).findIndex((button) => button.getAttribute('aria-current') === 'true');
+const current = () =>
+  screen.getAllByRole('button', { name: /^Show photo/ }).findIndex((button) => button.getAttribute('aria-current') === 'true');
 
 describe('product gallery', () => {
   it('shows every photo, the cover first, fetched at once and first; the others lazily', () => {
@@ -53,6 +54,37 @@ describe('product gallery', () => {
     await user.click(screen.getByRole('button', { name: 'Show photo 1 of 3' }));
     expect(current()).toBe(0);
     expect(screen.getByTestId('gallery-position')).toHaveTextContent('Photo 1 of 3');
+  });
+
+  it('keeps the photo an arrow asked for while the smooth scroll passes over the others, so a quick second key press counts', async () => {
+    render(<ProductGallery product={product} />);
+    const user = userEvent.setup();
+    const track = screen.getByTestId('gallery-track');
+    // A track 300 px wide whose scrollTo moves nothing at once, as a smooth scroll does; its positions come as scroll events.
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 300 });
+    let scrollLeft = 0;
+    Object.defineProperty(track, 'scrollLeft', { configurable: true, get: () => scrollLeft });
+    track.scrollTo = vi.fn() as unknown as typeof track.scrollTo;
+    const scrollTo = (left: number) => {
+      scrollLeft = left;
+      fireEvent.scroll(track);
+    };
+
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(current()).toBe(1);
+    scrollTo(60); // on its way from the first photo to the second: nearer the first
+    expect(current()).toBe(1);
+    await user.keyboard('{ArrowRight}');
+    expect(current()).toBe(2);
+    scrollTo(200);
+    scrollTo(420);
+    expect(current()).toBe(2);
+    scrollTo(600); // arrived
+    expect(current()).toBe(2);
+    // A swipe after that is followed again.
+    fireEvent.pointerDown(track);
+    scrollTo(290);
+    expect(current()).toBe(1);
   });
 
   it('lets only the photo shown be focused and zoomed (the others are inert)', async () => {

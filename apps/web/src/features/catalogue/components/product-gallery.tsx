@@ -60,19 +60,34 @@ export function ProductGallery({ product, overlay }: { product: GalleryProduct; 
   const total = photos.length;
   const position = (index: number) => ({ n: amount(index + 1), total: amount(total) });
 
+  // The photo an arrow, key or thumbnail is scrolling to: until the track gets there, the scroll events of
+  // its smooth scroll pass over the photos between and must not make them current (a second key press
+  // would then start from one of those and be lost).
+  const scrollingTo = useRef<number | null>(null);
   const goTo = (index: number) => {
     loadRest();
     const target = Math.min(Math.max(index, 0), total - 1);
     setCurrent(target);
     const element = track.current;
-    element?.scrollTo?.({ left: target * element.clientWidth, behavior: scrollBehaviour() });
+    if (!element?.scrollTo || element.clientWidth === 0) return;
+    scrollingTo.current = Math.abs(element.scrollLeft - target * element.clientWidth) < 1 ? null : target;
+    element.scrollTo({ left: target * element.clientWidth, behavior: scrollBehaviour() });
   };
   // A swipe (or a scroll by any other means) settles on one photo: that one is current.
   const followScroll = () => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
     loadRest();
-    setCurrent(Math.min(Math.max(Math.round(element.scrollLeft / element.clientWidth), 0), total - 1));
+    const at = element.scrollLeft / element.clientWidth;
+    if (scrollingTo.current !== null) {
+      if (Math.abs(at - scrollingTo.current) * element.clientWidth >= 1) return;
+      scrollingTo.current = null;
+    }
+    setCurrent(Math.min(Math.max(Math.round(at), 0), total - 1));
+  };
+  // A finger or a wheel takes over from a scroll the arrows started.
+  const takeOver = () => {
+    scrollingTo.current = null;
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') goTo(current - 1);
@@ -87,6 +102,9 @@ export function ProductGallery({ product, overlay }: { product: GalleryProduct; 
         <ul
           ref={track}
           onScroll={followScroll}
+          onPointerDown={takeOver}
+          onTouchStart={takeOver}
+          onWheel={takeOver}
           className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
           data-testid="gallery-track"
         >
