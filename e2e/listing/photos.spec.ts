@@ -1,6 +1,7 @@
 import { randomImei, signInPage } from '../fixtures/data.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { fillPhoneDetails, gradientPng } from '../dashboard/support.ts';
+import { waitingForTheApp } from '../fixtures/app-ready.ts';
 
 // Issue 26 item 3 (decision 0040): a seller lists several photos in the order they choose, with a
 // verification photo while not yet verified; a buyer goes through them in the product page's gallery.
@@ -85,7 +86,8 @@ test('a buyer goes through a listing’s photos: arrows, keys, a swipe on a phon
   );
   const product = list[counts.indexOf(4)]!;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
+  // Its own window (a phone's): its loads wait for the app to hold the page, as the fixture's page does.
+  const page = waitingForTheApp(await context.newPage());
   await page.goto(`/products/${product._id}`);
   const gallery = page.getByRole('region', { name: `Photos of ${product.productName}` });
   const position = gallery.getByTestId('gallery-position');
@@ -97,6 +99,8 @@ test('a buyer goes through a listing’s photos: arrows, keys, a swipe on a phon
   await expect(position).toHaveText('Photo 3 of 4');
   await gallery.getByRole('button', { name: 'Show photo 1 of 4' }).click();
   await expect(position).toHaveText('Photo 1 of 4');
+  // The track slides back to the first photo; a finger swipes once it is there, as a person's would.
+  await expect.poll(() => gallery.getByTestId('gallery-track').evaluate((track) => track.scrollLeft)).toBe(0);
 
   // A finger swipes right to left across the photo: the track snaps to the next one.
   const box = (await gallery.getByTestId('gallery-track').boundingBox())!;

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { createAccount, createListing, signInPage, type Account } from '../fixtures/data.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { waitingForTheApp } from '../fixtures/app-ready.ts';
 
 /** Issue 26 items 7 and 8 in the browser: the review queue and reports (decision 0037). */
 
@@ -9,7 +10,7 @@ test.slow();
 
 /** A page of its own signed in as `account` (one person per browser context, as in life). */
 async function pageAs(browser: Browser, account: Account) {
-  const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const page = waitingForTheApp(await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage());
   await signInPage(page, account);
   return page;
 }
@@ -24,7 +25,7 @@ test("an unverified seller's listing waits until an admin approves it", async ({
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(listing.productName);
 
   // Its seller sees it waiting, in My Products and on its page.
-  const sellerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const sellerPage = waitingForTheApp(await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage());
   await signInPage(sellerPage, seller);
   await sellerPage.goto('/dashboard/myProducts');
   const row = sellerPage.getByRole('row').filter({ hasText: listing.productName });
@@ -45,7 +46,7 @@ test("an unverified seller's listing waits until an admin approves it", async ({
   await expect(card).toHaveCount(0);
 
   // Now public.
-  const anonymous = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const anonymous = waitingForTheApp(await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage());
   await anonymous.goto(`/products/${listing.id}`);
   await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(listing.productName);
   await sellerPage.goto('/dashboard/myProducts');
