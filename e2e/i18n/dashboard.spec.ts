@@ -243,12 +243,19 @@ test("a dashboard page never shows its texts' keys while they load, however slow
       if (keys) seen.push(...keys);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  // The texts of the photo field come late (as on a slow line), after the startup texts and the page's module.
+  // The texts of the photo field come late (as on a slow line): held until the dashboard's own module has arrived.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/photos-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held;
     await route.continue();
   });
-  await page.goto('/dashboard/addProducts');
+  const layoutArrived = page.waitForResponse(/\/assets\/dashboard-layout-[\w-]+\.js$/);
+  await page.goto('/dashboard/addProducts', { waitUntil: 'commit' });
+  await layoutArrived;
+  release();
   await heading(page, headings.addProduct.bn);
   await expect(page.getByText('ফোনের ছবি')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen)).toEqual([]);

@@ -20,6 +20,12 @@ async function fetchedResources(page: Page): Promise<Map<string, number>> {
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]!);
 
+/** A page's first scripts: the entry and every module preloaded with it, as index.html and the page hints name them. */
+const firstScripts = (html: string) =>
+  [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+
 test('/products comes rendered, with its chunks and its first photo preloaded, and the photo fetched once', async ({ page }) => {
   // Other specs add and remove listings meanwhile; a write between the page and its data can change
   // the first card, so the whole visit is tried again in that case.
@@ -188,10 +194,7 @@ test('a Bangla page preloads no font, and draws its text in Noto Sans Bengali: t
 
 test("the home page's first download builds no input schemas: zod loads with the pages that check input", async ({ page }) => {
   const html = (await (await page.request.get('/')).text()) ?? '';
-  // The entry script and every module preloaded with it, as the built index.html and the server's page hints name them.
-  const scripts = [
-    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g),
-  ].map((match) => match[1]!);
+  const scripts = firstScripts(html);
   expect(scripts.some((src) => /\/shell-[\w-]+\.js$/.test(src))).toBe(true);
   for (const src of scripts) {
     const code = await (await page.request.get(src)).text();
@@ -202,9 +205,7 @@ test("the home page's first download builds no input schemas: zod loads with the
 
 test('/products reads its URL filters with zod mini: its first download carries no classic zod', async ({ page }) => {
   const html = (await (await page.request.get('/products')).text()) ?? '';
-  const scripts = [
-    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g),
-  ].map((match) => match[1]!);
+  const scripts = firstScripts(html);
   expect(scripts.some((src) => /\/products-page-[\w-]+\.js$/.test(src))).toBe(true);
   for (const src of scripts) {
     // Classic zod's object schema class, by its name; zod mini's is ZodMiniObject.
