@@ -15,6 +15,12 @@ import dealPlugin from './plugins/deal.ts';
 import errorsPlugin from './plugins/errors.ts';
 import listingSummaries from './plugins/listing-summaries.ts';
 import orderTimers, { type OrderTimersOptions } from './plugins/order-timers.ts';
+import jobQueue from './plugins/job-queue.ts';
+import notifications, { type NotificationsOptions } from './plugins/notifications.ts';
+import notificationRoutes from './routes/notifications.ts';
+import pushRoutes from './routes/push.ts';
+import demoMailboxPage from './routes/demo-mailbox.ts';
+import { openNotificationChannels } from './services/notifications/open-channels.ts';
 import lifecycle from './plugins/lifecycle.ts';
 import httpCache from './plugins/http-cache.ts';
 import imeiVault from './plugins/imei-vault.ts';
@@ -22,6 +28,9 @@ import intentRelease from './plugins/intent-release.ts';
 import storagePlugin from './plugins/storage.ts';
 import profilePhotos from './plugins/profile-photos.ts';
 import { ownImageBases } from './services/images/own-image-bases.ts';
+import { createAccountMail } from './services/account/account-mail.ts';
+import { createChangeEmailMail } from './services/account/change-email-mail.ts';
+import { createPhoneCodeDelivery } from './services/account/phone-code-delivery.ts';
 import webApp from './plugins/web-app.ts';
 import adminOverviewRoutes from './routes/admin-overview.ts';
 import moderationRoutes from './routes/moderation.ts';
@@ -40,6 +49,7 @@ import listingRoutes from './routes/listings.ts';
 import systemRoutes from './routes/system.ts';
 import testClockRoutes from './routes/test-clock.ts';
 import userRoutes from './routes/users.ts';
+import accountRoutes from './routes/account.ts';
 import { openPaymentProviders, publicPaymentConfig } from './services/payments/select-provider.ts';
 import gatewayRoutes from './routes/gateways.ts';
 import reconciliationRoutes from './routes/reconciliation.ts';
@@ -61,6 +71,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Tests: how often the order timers poll their queue, and a note of each sweep run. */
   orderTimers?: Pick<OrderTimersOptions, 'pollingIntervalSeconds' | 'onSwept'>;
+  /** Tests: the notifications' relay and retries, quicker. */
+  notifications?: Pick<NotificationsOptions, 'relayIntervalMs' | 'pollingIntervalSeconds' | 'retryLimit' | 'retryDelaySeconds'>;
 }
 
 /** Builds the Fastify instance: external plugins, then app plugins, then routes. */
@@ -73,6 +85,7 @@ export async function buildApp({
   logStream,
   now,
   orderTimers: timerOptions,
+  notifications: notificationOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -154,6 +167,9 @@ export async function buildApp({
   await app.register(lifecycle);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
+  // Email and SMS senders (issue 38): the demo mailbox unless settings name real ones.
+  const notificationChannels = await openNotificationChannels(env, database.db, app.log);
+  app.addHook('onClose', () => notificationChannels.close());
   // Images on our own host (services/images/own-image-bases.ts): a sign-up photo elsewhere is fetched and stored (decision 0054).
   const ownBases = ownImageBases(baseURL, env.S3_PUBLIC_URL);
   await app.register(authPlugin, {
@@ -168,6 +184,13 @@ export async function buildApp({
         isOwnImage: (url) => ownBases.some((base) => url.startsWith(base)),
         onSignUpPhoto: (userId, url) => app.profilePhotos.start(userId, url),
       },
+      // Issue 38 §3: reset and verification links by email, phone codes by SMS, through the same senders.
+      mail: notificationChannels.channels.email && createAccountMail(notificationChannels.channels.email),
+      changeEmailMail: notificationChannels.channels.email && createChangeEmailMail(notificationChannels.channels.email),
+      sms: notificationChannels.channels.sms && createPhoneCodeDelivery(notificationChannels.channels.sms),
+      // The deal's clock (plugins/deal.ts, registered below) counts the phone codes' hour.
+      now: () => app.clock(),
+      onSendError: (error, what) => app.log.error({ err: error }, what),
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
@@ -195,14 +218,35 @@ export async function buildApp({
   if (paymentProvider instanceof SimulatedProvider) await app.register(intentRelease, { db: database.db });
   // The jobs' switch covers the listing summaries' rebuild too: API tests call refresh() themselves.
   await app.register(listingSummaries, { database, now: app.clock, jobs: env.ORDER_TIMERS });
+  // One job queue for the order timers and the notifications' deliveries.
+  if (env.ORDER_TIMERS || env.NOTIFICATION_DELIVERY) {
+    // A delivery job whose worker died is run again once it times out; the queue looks for them this often.
+    const expiryCheckSeconds = Math.max(1, Math.min(30, Math.floor(env.NOTIFICATION_JOB_TIMEOUT_SECONDS / 4)));
+    await app.register(jobQueue, { database, pollingIntervalSeconds: timerOptions?.pollingIntervalSeconds ?? 5, expiryCheckSeconds });
+  }
   if (env.ORDER_TIMERS)
-    await app.register(orderTimers, { database, providers: paymentProviders.all, now: app.clock, ...timerOptions });
+    await app.register(orderTimers, { db: database.db, providers: paymentProviders.all, now: app.clock, ...timerOptions });
+  if (env.NOTIFICATION_DELIVERY) {
+    await app.register(notifications, {
+      db: database.db,
+      channels: notificationChannels.channels,
+      baseUrl: baseURL,
+      secret: authSecret,
+      now: app.clock,
+      jobTimeoutSeconds: env.NOTIFICATION_JOB_TIMEOUT_SECONDS,
+      retryDelaySeconds: env.NOTIFICATION_RETRY_DELAY_SECONDS,
+      ...notificationOptions,
+    });
+  }
+  if (notificationChannels.demoMailbox) await app.register(demoMailboxPage);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { publicConfig });
       await api.register(catalogueRoutes);
       await api.register(userRoutes);
+      // Issue 38 §4: the signed-in person's own account (its ratings as a buyer, deleting it).
+      await api.register(accountRoutes);
       await api.register(bookingRoutes);
       const cardEnabled = enabledProviders(env).some((name) => name === 'simulated' || name === 'stripe');
       await api.register(paymentRoutes, { provider: paymentProvider, cardEnabled });
@@ -219,6 +263,8 @@ export async function buildApp({
       await api.register(adminOverviewRoutes);
       await api.register(moderationRoutes);
       await api.register(imeiCollisionRoutes);
+      await api.register(notificationRoutes, { secret: authSecret });
+      await api.register(pushRoutes, { publicKey: env.VAPID_PUBLIC_KEY ?? null, allowLoopback: env.PUSH_ALLOW_LOOPBACK });
       if (env.TEST_CLOCK) await api.register(testClockRoutes, { providers: paymentProviders.all });
     },
     { prefix: '/api' },

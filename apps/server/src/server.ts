@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { usesDemoMailbox } from './config/mail-settings.ts';
 import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './config/auth-secret.ts';
 import { startupWarnings } from './config/startup-warnings.ts';
@@ -59,6 +60,10 @@ export async function prepareServer(env: Env): Promise<StartedServer> {
         );
       }
       printDemoAccounts(seeded.accounts, seeded.password);
+    }
+    if (usesDemoMailbox(env, env.NODE_ENV)) {
+      const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+      process.stdout.write(`Demo mailbox (the email and SMS the demo sends): ${new URL('/dev/mailbox', base).toString()}\n\n`);
     }
     const admins = await promoteAdmins(database.db, env.ADMIN_EMAILS);
     if (admins.length > 0) app.log.info({ admins }, 'ADMIN_EMAILS applied');

@@ -14,11 +14,16 @@ export const appPagePatterns: readonly string[] = [
   '/category/:id',
   '/signIn',
   '/signUp',
+  // Issue 38 §3: account recovery and verification (account.ts `accountPages`).
+  '/forgot-password',
+  '/reset-password',
   '/blog',
   ...Object.values(helpPages),
   '/sellers/:id',
   '/test-gateway/bkash/:id',
   '/test-gateway/sslcommerz/:id',
+  // An email's unsubscribe link (issue 38): no sign-in, kept out of search.
+  '/unsubscribe',
   '/dashboard',
   '/dashboard/myOrders',
   '/dashboard/orders/:id',
@@ -40,6 +45,12 @@ export const appPagePatterns: readonly string[] = [
   '/dashboard/reports',
   '/dashboard/imeiCollisions',
   '/dashboard/myReports',
+  '/dashboard/verify-phone',
+  // Issue 38: the bell's page and the notification settings.
+  '/dashboard/notifications',
+  '/dashboard/notification-settings',
+  // Issue 38 §4: the own account (own-account.ts `ownAccountPages`).
+  '/dashboard/account',
 ];
 
 /** A pattern as React Router matches it: letters in any case, one trailing slash allowed. */

@@ -14,6 +14,13 @@ export const dealWindows = {
   courierHandoverMs: 10 * DAY,
   /** After the hand-over the buyer may report a problem this long; then the money is released. */
   disputeMs: 72 * HOUR,
+  /**
+   * The law's notice (Digital Commerce Guidelines 2021): a paid phone not handed over or sent within this
+   * tells the buyer and reminds the seller (issue 38); the refund comes later, at `handoverMs`.
+   */
+  handoverNoticeMs: 48 * HOUR,
+  /** Every complaint must be acted on within this: a dispute still open then goes to the admins again. */
+  complaintActionMs: 72 * HOUR,
   /** Both sides may rate each other this long after completion. */
   reviewMs: 14 * DAY,
   /** Wrong hand-over codes allowed per order within `codeWindowMs`. */

@@ -42,6 +42,12 @@ export const errorCodes = {
    * because its text, price or photos changed (`review.cause` on the listing; decision 0052).
    */
   editAwaitsReview: 'EDIT_AWAITS_REVIEW',
+  /** Issue 38: a listing going live or a payout being paid while its seller has verified neither email nor phone (409). */
+  contactUnverified: 'CONTACT_UNVERIFIED',
+  /** Issue 38: the hour's cap on phone codes sent to a number or from an address is reached (429). */
+  phoneCodeLimit: 'PHONE_CODE_LIMIT',
+  /** Issue 38 §4: deleting one's account while an order is open or money is held for them (409; GET /users/me/deletion says what). */
+  accountNotDeletable: 'ACCOUNT_NOT_DELETABLE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,3 +1,5 @@
+export * from './account.ts';
+export * from './account-rules.ts';
 export * from './admin-overview.ts';
 export * from './app-pages.ts';
 export * from './auth.ts';
@@ -38,3 +40,7 @@ export * from './review.ts';
 export * from './site.ts';
 export * from './user.ts';
 export * from './test-clock.ts';
+export * from './notifications.ts';
+export * from './notification-texts.ts';
+export * from './push.ts';
+export * from './own-account.ts';

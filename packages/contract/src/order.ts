@@ -76,6 +76,8 @@ export const orderActions = [
   'handover_timeout',
   'auto_complete',
   'decline_sold',
+  // The seller's answer to a reported problem (issue 38): the order stays disputed, the admins decide.
+  'answer_dispute',
 ] as const;
 export const orderAction = z.enum(orderActions);
 export type OrderAction = z.infer<typeof orderAction>;
@@ -190,6 +192,9 @@ export const disputeBody = z.object({
   reason: z.enum(disputeReasons),
   text: z.string().trim().min(1, 'Required').max(2000),
 });
+/** The seller's answer to the buyer's report, which the buyer and the admins read (issue 38). */
+export const disputeAnswerBody = z.object({ text: z.string().trim().min(1, 'Required').max(2000) });
+export type DisputeAnswerBody = z.infer<typeof disputeAnswerBody>;
 export const resolveDisputeBody = z.object({
   outcome: z.enum(['refund', 'release']),
   note: z.string().trim().min(1, 'Required').max(2000),

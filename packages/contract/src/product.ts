@@ -43,6 +43,8 @@ export const product = z.object({
   /** Advertisement label; present only when the product is advertised (spec §3). */
   ads: z.string().optional(),
   sellerVerified: z.boolean(),
+  /** The seller verified a mobile number by SMS code (issue 38): the card shows a mark for it. */
+  sellerPhoneVerified: z.boolean(),
   /** The seller's id, for the link to their public page (/sellers/{id}). */
   sellerId: z.string(),
   /** Buyers' ratings of the seller: the average (one decimal) and how many; null before the first. */

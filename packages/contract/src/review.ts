@@ -24,6 +24,8 @@ export const sellerProfile = z.object({
   _id: z.string(),
   name: z.string(),
   verified: z.boolean(),
+  /** A mobile number verified by SMS code (issue 38); the number itself is never shown. */
+  phoneVerified: z.boolean(),
   memberSince: z.string(),
   completedSales: z.number().int(),
   /** Average of buyers' ratings, one decimal; null before the first. */

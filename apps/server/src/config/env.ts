@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { mailSettingsShape } from './mail-settings.ts';
+import { smsProviderFrom, smsSettingsShape } from './sms-settings.ts';
+import { pushSettingsProblems, pushSettingsShape } from './push-settings.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -75,6 +78,8 @@ const envObject = z.object({
   TRUST_PROXY: booleanString.default(false),
   /** The deal's timers (expiry, hand-over deadline, auto-receive) through pg-boss; off only for tests that don't need them. */
   ORDER_TIMERS: booleanString.default(true),
+  /** The notifications' relay and delivery workers (email, SMS, push); the bell works without them. Off only for tests that don't need them. */
+  NOTIFICATION_DELIVERY: booleanString.default(true),
   /**
    * Browser tests only: POST /api/test/clock moves the deal's clock forward and sweeps the order
    * timers at once (from loopback only). Refused with NODE_ENV=production.
@@ -150,6 +155,18 @@ const envObject = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ error: 'must be the public URL of the bucket, such as https://cdn.example.com' }).optional(),
+  // Email and SMS (issue 38): services/mail/mail-settings.ts and services/sms/sms-settings.ts.
+  ...mailSettingsShape,
+  ...smsSettingsShape,
+  // Web push (issue 38): VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_ALLOW_LOOPBACK (config/push-settings.ts).
+  ...pushSettingsShape,
+  /**
+   * How long one delivery job (an email, an SMS, a push) may run before the queue takes its worker for
+   * dead and runs it again; the queue checks every quarter of this (30 s at most). Default 120.
+   */
+  NOTIFICATION_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  /** A failed delivery is tried again after this, then twice as long each time (5 retries). Default 30. */
+  NOTIFICATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export const envSchema = envObject.superRefine((env, ctx) => {
@@ -171,6 +188,9 @@ export const envSchema = envObject.superRefine((env, ctx) => {
     });
   }
   checkPaymentProviders(env, ctx);
+  const sms = smsProviderFrom(env, env.NODE_ENV);
+  if (!sms.ok) for (const problem of sms.problems) ctx.addIssue({ code: 'custom', path: [problem.setting], message: problem.reason });
+  for (const problem of pushSettingsProblems(env, env.NODE_ENV)) ctx.addIssue({ code: 'custom', path: [problem.setting], message: problem.reason });
   if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
     ctx.addIssue({
       code: 'custom',

@@ -11,12 +11,12 @@ export type PageRoute =
   | { kind: 'help'; page: HelpPage }
   /** A seller's public page (issue 24); user ids are Better Auth's, not UUIDs. */
   | { kind: 'seller'; id: string }
-  /** Sign-in, sign-up and the dashboard: the site's head, kept out of search. */
+  /** Sign-in, sign-up, the dashboard and an email's unsubscribe page: the site's head, kept out of search. */
   | { kind: 'private' }
   /** Any other path: the web app shows its not-found page. */
   | { kind: 'unknown' };
 
-const PRIVATE_PATHS = /^\/(signIn|signUp|dashboard)(\/|$)/;
+const PRIVATE_PATHS = /^\/(signIn|signUp|dashboard|unsubscribe)(\/|$)/;
 
 /** The route of a page path (spec §2; the web app's config/paths.ts). */
 export function pageRoute(pathname: string): PageRoute {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOpt
 import fp from 'fastify-plugin';
 import type { Role } from '@phonehaat/contract';
 import { authRequestCheck } from '../auth/auth-request.ts';
+import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { bearerToken, viewerForToken, type Viewer } from '../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
@@ -65,8 +66,11 @@ export interface AuthPluginOptions {
 
 // Endpoints that take a password: brute force is throttled per client address, and changing the
 // password (which needs a session) per user, so a stolen session cannot guess from many addresses.
-const THROTTLED_AUTH_PATHS = /^\/api\/auth\/(sign-in|sign-up|forget-password|reset-password|change-password)/;
-const SIGNED_IN_AUTH_PATHS = /^\/api\/auth\/change-password/;
+// Asking for a reset link, a verification link or a phone code sends a message: throttled the same way;
+// so does changing the email (issue 38 §4), per user like the password.
+const THROTTLED_AUTH_PATHS =
+  /^\/api\/auth\/(sign-in|sign-up|forget-password|request-password-reset|reset-password|change-password|change-email|send-verification-email|phone-number)/;
+const SIGNED_IN_AUTH_PATHS = /^\/api\/auth\/(change-password|change-email)/;
 
 export default fp<AuthPluginOptions>(
   async (app, options) => {
@@ -160,6 +164,7 @@ export default fp<AuthPluginOptions>(
           if (value === undefined) continue;
           headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
         }
+        headers.set(CLIENT_ADDRESS_HEADER, request.ip);
         const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
         const response = await options.auth.handler(
           new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../services/payments/provider.ts';
 import { sweepOrderTimers } from '../services/timers/sweep-order-timers.ts';
 
@@ -17,7 +16,7 @@ declare module 'fastify' {
 }
 
 export interface OrderTimersOptions {
-  database: DatabaseHandle;
+  db: Database;
   /** Refunded orders' money goes back through them after each sweep; gateways retry their checkouts. */
   providers: readonly PaymentProvider[];
   now: () => Date;
@@ -33,29 +32,22 @@ export interface OrderTimersOptions {
  * `runDueTimers`, which fires every due acceptance expiry, hand-over deadline and auto-receive. The
  * deadlines are columns of the orders, written in the transaction that enters each state, so nothing
  * is lost across restarts, and the sweep's transitions are conditional updates, so a late or repeated
- * sweep is a no-op. Each sweep then asks the provider to give back the money of refunded orders. On
- * PGlite pg-boss runs in this process over the same embedded database.
+ * sweep is a no-op. Each sweep then asks the provider to give back the money of refunded orders.
  */
 export default fp<OrderTimersOptions>(
-  async (app, { database, providers, now, pollingIntervalSeconds = 5, onSwept }) => {
-    const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, pollingIntervalSeconds });
-    boss.on('error', (error) => app.log.error({ err: error }, 'order timers: queue error; pg-boss retries'));
-
+  async (app, { db, providers, now, pollingIntervalSeconds = 5, onSwept }) => {
+    const boss = app.jobQueue;
     app.decorate('orderTimers', { sweepNow: () => boss.send(ORDER_TIMERS_QUEUE, {}) });
 
     app.addHook('onReady', async () => {
-      await boss.start();
       await boss.createQueue(ORDER_TIMERS_QUEUE);
       await boss.schedule(ORDER_TIMERS_QUEUE, '* * * * *');
       await boss.work(ORDER_TIMERS_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
         if (!job) return;
-        const { moved } = await sweepOrderTimers(database.db, app.catalogueChanged, providers, now(), app.log);
+        const { moved } = await sweepOrderTimers(db, app.catalogueChanged, providers, now(), app.log);
         onSwept?.(job.id, moved);
       });
     });
-    app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-    });
   },
-  { name: 'order-timers', dependencies: ['deal', 'catalogue-read'] },
+  { name: 'order-timers', dependencies: ['deal', 'catalogue-read', 'job-queue'] },
 );

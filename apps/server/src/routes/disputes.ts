@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { disputeBody, errorBody, idParams, order, resolveDisputeBody } from '@phonehaat/contract';
+import { disputeAnswerBody, disputeBody, errorBody, idParams, order, resolveDisputeBody } from '@phonehaat/contract';
 import { openDisputes } from '../services/disputes/list-disputes.ts';
 import { applyTransition } from '../services/orders/apply-transition.ts';
 import { orderForViewer } from '../services/orders/get-order.ts';
@@ -33,6 +33,33 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         by: { viewer },
         now: app.clock(),
         input: { note },
+      });
+      return orderForViewer(app.db, { codes: app.handoverCodes, vault: app.imeiVault }, viewer, request.params.id, app.clock());
+    },
+  );
+
+  app.post(
+    '/orders/:id/dispute/answer',
+    {
+      schema: {
+        tags,
+        summary: "The seller answers the buyer's report",
+        description: 'The buyer and the admins are told; the order stays disputed and the money held until an admin decides.',
+        security: bearer,
+        params: idParams,
+        body: disputeAnswerBody,
+        response: { 200: order, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      await applyTransition(app.db, app.catalogueChanged, {
+        orderId: request.params.id,
+        action: 'answer_dispute',
+        by: { viewer },
+        now: app.clock(),
+        input: { note: request.body.text },
       });
       return orderForViewer(app.db, { codes: app.handoverCodes, vault: app.imeiVault }, viewer, request.params.id, app.clock());
     },

@@ -20,3 +20,4 @@ export { orderTimeline } from './orders/order-answer.ts';
 export { findOrderRow } from './orders/order-row.ts';
 export { productPageCount } from './sitemap/id-ranges.ts';
 export { newestListing, productSitemapPage } from './sitemap/sitemap-reads.ts';
+export { notify } from './notifications/notify.ts';

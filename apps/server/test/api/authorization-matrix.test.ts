@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookings } from '../../src/db/schema/index.ts';
+import { bookings, notifications } from '../../src/db/schema/index.ts';
 import { makeCategory, makeProduct, productBody } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
 
@@ -16,6 +16,8 @@ interface World {
   otherProductId: string;
   /** A booking made by `user` of the other seller's product. */
   userBookingId: string;
+  /** The other seller's notification of that booking. */
+  otherSellerNotificationId: string;
   /** The simulated provider's client secret of an intent for the user's booking, and a confirmed intent's id. */
   clientSecret?: string;
   transactionId?: string;
@@ -252,6 +254,88 @@ const table: Row[] = [
     url: () => '/api/config',
     expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
+  // Notifications (issue 38): each person's own bell and settings; the unsubscribe link is its own
+  // proof (a signed token, no sign-in); failed deliveries are the admins'.
+  {
+    call: 'GET /notifications',
+    method: 'GET',
+    url: () => '/api/notifications',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /notifications/unread-count',
+    method: 'GET',
+    url: () => '/api/notifications/unread-count',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'POST /notifications/{id}/read (the other seller’s booking notice)',
+    method: 'POST',
+    url: (w) => `/api/notifications/${w.otherSellerNotificationId}/read`,
+    expect: { anonymous: 401, user: 404, seller: 404, otherSeller: 200, admin: 404 },
+  },
+  {
+    call: 'POST /notifications/read-all',
+    method: 'POST',
+    url: () => '/api/notifications/read-all',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /notification-settings',
+    method: 'GET',
+    url: () => '/api/notification-settings',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'PUT /notification-settings',
+    method: 'PUT',
+    url: () => '/api/notification-settings',
+    body: () => ({ settings: [{ kind: 'booking_made', channel: 'email', enabled: true }] }),
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'POST /notifications/unsubscribe?token={forged}',
+    method: 'POST',
+    url: () => '/api/notifications/unsubscribe?token=e30.forged',
+    expect: { anonymous: 400, user: 400, seller: 400, otherSeller: 400, admin: 400 },
+  },
+  {
+    call: 'GET /admin/notification-trouble',
+    method: 'GET',
+    url: () => '/api/admin/notification-trouble',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    call: 'POST /admin/notification-trouble/{id}/retry (none such)',
+    method: 'POST',
+    url: () => '/api/admin/notification-trouble/00000000-0000-4000-8000-000000000000/retry',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 404 },
+  },
+  // Web push (issue 38): anyone reads the key; a browser's subscription is kept for, or forgotten by, its
+  // signed-in owner (an endpoint kept for another moves to the caller: the same browser, signed in anew).
+  {
+    call: 'GET /push/public-key',
+    method: 'GET',
+    url: () => '/api/push/public-key',
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'POST /push/subscriptions',
+    method: 'POST',
+    url: () => '/api/push/subscriptions',
+    body: () => ({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+    expect: { anonymous: 401, user: 201, seller: 201, otherSeller: 201, admin: 201 },
+  },
+  {
+    call: 'DELETE /push/subscriptions',
+    method: 'DELETE',
+    url: () => '/api/push/subscriptions',
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix' }),
+    expect: { anonymous: 401, user: 204, seller: 204, otherSeller: 204, admin: 204 },
+  },
   {
     call: 'GET /jwt?email={own}',
     method: 'GET',
@@ -389,6 +473,13 @@ const table: Row[] = [
     url: (w) => `/api/orders/${w.userBookingId}/dispute`,
     body: () => ({ reason: 'other', text: 'Not as described' }),
     expect: { anonymous: 401, user: 409, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  {
+    call: "POST /orders/{user's id}/dispute/answer",
+    method: 'POST',
+    url: (w) => `/api/orders/${w.userBookingId}/dispute/answer`,
+    body: () => ({ text: 'It worked at the meet-up' }),
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 409, admin: 403 },
   },
   {
     call: "POST /orders/{user's id}/review",
@@ -637,6 +728,42 @@ const table: Row[] = [
       ).id,
     }),
   },
+  // The own account (issue 38 §4): anyone's ratings as a buyer; deleting one's own account, which an admin
+  // may not (403) and each other caller may not yet, with an open order of theirs (409).
+  {
+    call: 'GET /users/me/ratings',
+    method: 'GET',
+    url: () => '/api/users/me/ratings',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /users/me/deletion',
+    method: 'GET',
+    url: () => '/api/users/me/deletion',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  {
+    call: 'DELETE /users/me (each caller with an open order)',
+    method: 'DELETE',
+    url: () => '/api/users/me',
+    expect: { anonymous: 401, user: 409, seller: 409, otherSeller: 409, admin: 403 },
+    fresh: async (t, w) => {
+      const book = async (buyer: Actor, seller: Actor) => {
+        const product = await makeProduct(t.database.db, seller, { id: w.categoryId, name: 'Brand' });
+        const booked = await t.app.inject({
+          method: 'POST',
+          url: '/api/bookingProduct',
+          headers: buyer.auth,
+          payload: { productId: product.id, pickUpLocation: 'Banani 11', phone: '01911111111' },
+        });
+        expect(booked.statusCode, booked.body).toBe(201);
+      };
+      await book(w.actors.user, w.actors.otherSeller);
+      await book(w.actors.seller, w.actors.otherSeller);
+      await book(w.actors.otherSeller, w.actors.seller);
+      return {};
+    },
+  },
   // Last: the user becomes a Seller here, which no row above expects.
   {
     call: 'POST /users/me/seller',
@@ -673,6 +800,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       sellerProductId: sellerProduct.id,
       otherProductId: otherProduct.id,
       userBookingId: booking.json<{ insertedId: string }>().insertedId,
+      otherSellerNotificationId: (await t.database.db.select().from(notifications).where(eq(notifications.userId, otherSeller!.id)))[0]!.id,
     };
   });
   afterAll(() => t.close());

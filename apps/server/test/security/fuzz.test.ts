@@ -2,6 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   imeiCollisionsQuery,
+  pushSubscriptionBody,
+  pushUnsubscribeBody,
+  notificationListQuery,
+  notificationSettingsBody,
+  disputeAnswerBody,
   bookingListQuery,
   cancelBody,
   createPaymentIntentBody,
@@ -475,6 +480,14 @@ describe('fuzzing every request schema on pglite', () => {
       ),
     },
     {
+      operation: 'POST /orders/{id}/dispute/answer',
+      who: 'user',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/dispute/answer`,
+        () => ({ text: 'It worked at the meet-up' }),
+      ),
+    },
+    {
       operation: 'POST /orders/{id}/dispute',
       who: 'user',
       request: postToOrder(
@@ -710,6 +723,64 @@ describe('fuzzing every request schema on pglite', () => {
       request: get(queryString({ page: '1' }).map((q) => `/api/admin/imei-collisions${q}`)),
       runs: 10,
     },
+    {
+      operation: 'GET /notifications',
+      who: 'user',
+      request: get(queryString({ before: '2026-01-01T00:00:00.000Z_00000000-0000-4000-8000-000000000000', limit: '20' }).map((q) => `/api/notifications${q}`)),
+    },
+    { operation: 'GET /notifications/unread-count', who: 'user', request: getPlain('/api/notifications/unread-count'), runs: 5 },
+    { operation: 'POST /notifications/{id}/read', who: 'user', request: pathId.map((id) => ({ method: 'POST' as const, url: `/api/notifications/${id}/read` })) },
+    { operation: 'POST /notifications/read-all', who: 'user', request: post('/api/notifications/read-all', () => ({ x: 1 })), runs: 5 },
+    { operation: 'GET /notification-settings', who: 'user', request: getPlain('/api/notification-settings'), runs: 5 },
+    {
+      operation: 'PUT /notification-settings',
+      who: 'user',
+      request: fc
+        .constant(null)
+        .chain(() => jsonText(mutated({ settings: [{ kind: 'booking_made', channel: 'email', enabled: false }] })))
+        .map((payload) => ({ method: 'PUT' as const, url: '/api/notification-settings', payload })),
+    },
+    {
+      operation: 'POST /notifications/unsubscribe',
+      who: 'anonymous',
+      request: queryString({ token: 'eyJ4IjoxfQ.c2lnbmF0dXJl' }).map((q) => ({ method: 'POST' as const, url: `/api/notifications/unsubscribe${q}` })),
+    },
+    { operation: 'GET /admin/notification-trouble', who: 'admin', request: getPlain('/api/admin/notification-trouble'), runs: 5 },
+    {
+      operation: 'POST /admin/notification-trouble/{id}/retry',
+      who: 'admin',
+      request: pathId.map((id) => ({ method: 'POST' as const, url: `/api/admin/notification-trouble/${id}/retry` })),
+    },
+    { operation: 'GET /push/public-key', who: 'anonymous', request: getPlain('/api/push/public-key'), runs: 5 },
+    {
+      operation: 'POST /push/subscriptions',
+      who: 'user',
+      request: post('/api/push/subscriptions', () => ({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
+        expirationTime: null,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      })),
+    },
+    {
+      operation: 'DELETE /push/subscriptions',
+      who: 'user',
+      request: fc
+        .constant(null)
+        .chain(() => jsonText(mutated({ endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' })))
+        .map((payload) => ({ method: 'DELETE' as const, url: '/api/push/subscriptions', payload })),
+    },
+    // The own account (issue 38 §4). Deleting it is fuzzed as the admin, refused (403) before anything is read:
+    // a User's deletion would end the fuzz's user as soon as its booking is over (own-account.test.ts has it).
+    { operation: 'GET /users/me/ratings', who: 'user', request: getPlain('/api/users/me/ratings'), runs: 5 },
+    { operation: 'GET /users/me/deletion', who: 'user', request: getPlain('/api/users/me/deletion'), runs: 5 },
+    {
+      operation: 'DELETE /users/me',
+      who: 'admin',
+      request: fc
+        .constant(null)
+        .chain(() => fc.tuple(queryString({ confirm: 'DELETE' }), jsonText(mutated({ confirm: 'DELETE' }))))
+        .map(([q, payload]) => ({ method: 'DELETE' as const, url: `/api/users/me${q}`, payload })),
+    },
   ];
 
   it('fuzzes each request schema of the contract (guards against a schema being added without a fuzz target)', () => {
@@ -745,6 +816,11 @@ describe('fuzzing every request schema on pglite', () => {
       sellerOrdersQuery,
       reportsDecisionBody,
       imeiCollisionsQuery,
+      pushSubscriptionBody,
+      pushUnsubscribeBody,
+      notificationListQuery,
+      notificationSettingsBody,
+      disputeAnswerBody,
     ]) {
       expect(keysOf(schema).length).toBeGreaterThan(0);
     }
@@ -798,6 +874,7 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /orders/{id}/sent',
     'POST /orders/{id}/received',
     'POST /orders/{id}/dispute',
+    'POST /orders/{id}/dispute/answer',
     'POST /orders/{id}/review',
     'GET /disputes',
     'POST /disputes/{id}/resolve',
@@ -837,6 +914,17 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /admin/payments/reconciliation/retry',
     'POST /admin/payments/checkouts/{id}/decision',
     'GET /admin/imei-collisions',
+    'GET /notifications',
+    'POST /notifications/{id}/read',
+    'PUT /notification-settings',
+    'POST /notifications/unsubscribe',
+    'POST /admin/notification-trouble/{id}/retry',
+    'GET /push/public-key',
+    'POST /push/subscriptions',
+    'DELETE /push/subscriptions',
+    'GET /users/me/ratings',
+    'GET /users/me/deletion',
+    'DELETE /users/me',
   ]) {
     it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {
       const found = targets().find((candidate) => candidate.operation === target)!;

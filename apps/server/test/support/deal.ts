@@ -16,7 +16,7 @@ export class TestClock {
 
 /** Drives the deal through the API as its buyer, seller and admin would. */
 export function dealDriver(t: TestApp) {
-  const call = async (actor: Actor, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const call = async (actor: Actor, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api${url}`, headers: actor.auth, ...(payload !== undefined && { payload: payload as object }) });
 
   return {

@@ -20,6 +20,12 @@ export const users = pgTable(
     verify: boolean('verify').notNull().default(false),
     /** Set once the user registered their profile through POST /users; after that the role is fixed. */
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /**
+     * Better Auth's phoneNumber plugin (issue 38): the number in E.164 (+8801…), verified by an SMS code.
+     * A verified phone (or email) lets a seller's listing go live and a payout be paid.
+     */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     /** The language the user chose (`en` or `bn`); pages follow it when the browser has no `lang` cookie. */
     language: text('language', { enum: languages }).notNull().default('en'),
     /** Soft delete: the row stays because bookings and payments refer to it. */

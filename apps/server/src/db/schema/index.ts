@@ -5,3 +5,4 @@ export * from './payments.ts';
 export * from './deal.ts';
 export * from './moderation.ts';
 export * from './listing-summaries.ts';
+export * from './notifications.ts';

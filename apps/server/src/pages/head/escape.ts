@@ -1,11 +1,4 @@
-/** Text or an attribute value in HTML: the five characters that could end either are written as entities. */
-export const escapeHtml = (value: string): string =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+export { escapeHtml } from '../../lib/html-escape.ts';
 
 /**
  * JSON to put inside a `<script>` (`application/ld+json`, a rendered page's data). An HTML parser ends a

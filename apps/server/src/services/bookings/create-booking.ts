@@ -6,6 +6,7 @@ import { bookings, orderEvents, products } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { after, dealWindows } from '../orders/deal-windows.ts';
+import { notifyOrderEvent } from '../notifications/order-notifications.ts';
 import { bookingCopy } from './booking-copy.ts';
 
 type BookingInput = Pick<NewBookingBody, 'productId'> & { pickUpLocation: string; phone: string };
@@ -44,7 +45,7 @@ export async function createBooking(db: Database, buyer: Viewer, input: BookingI
         })
         .returning({ id: bookings.id });
       if (!row) throw new Error('insert returned no row');
-      await tx
+      const [event] = await tx
         .insert(orderEvents)
         .values({
           orderId: row.id,
@@ -55,7 +56,11 @@ export async function createBooking(db: Database, buyer: Viewer, input: BookingI
           actorId: buyer.id,
           note: null,
           at: now,
-        });
+        })
+        .returning({ id: orderEvents.id });
+      // The seller hears of it (issue 38), if and only if the booking commits.
+      const order = { id: row.id, ...bookingCopy(product, buyer) };
+      await notifyOrderEvent(tx, { eventId: event!.id, order, action: 'book', actor: 'buyer', from: null, to: 'booked', note: null, now });
       return row;
     });
     return { acknowledged: true, insertedId: created.id };

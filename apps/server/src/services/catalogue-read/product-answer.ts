@@ -41,6 +41,7 @@ function reservedSql() {
 export const productRowColumns = {
   ...productFields,
   sellerVerified: users.verify,
+  sellerPhoneVerified: users.phoneNumberVerified,
   sellerEmail: users.email,
   sellerRatingSum: users.sellerRatingSum,
   sellerRatingCount: users.sellerRatingCount,

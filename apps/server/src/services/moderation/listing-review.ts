@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { errorCodes, isUuid, moderationMessages, type ReviewDecisionBody } from '@phonehaat/contract';
+import { accountMessages, errorCodes, isUuid, moderationMessages, type ReviewDecisionBody } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
+import { assertSellerContactVerified } from '../account/verified-contact.ts';
 import { assertImeisFree, ImeiCollision } from '../imei/live-imei.ts';
+import { notifyListingReviewed } from '../notifications/account-notifications.ts';
 import { nextReview, ReviewRefused, type ReviewEvent, type ReviewState } from './review-machine.ts';
 import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
@@ -62,7 +64,10 @@ export async function decideReview(
     const next = reviewAfter(current, event, moderationMessages.notPending);
     // Approving puts the phone on sale: not while its IMEI is live in another listing (listed meanwhile).
     if (event.kind === 'approve' && current.onSale && current.imeiHashes.length > 0) await refuseLiveImei(tx, current.imeiHashes, id);
+    // Nor before its seller has verified their email or phone (issue 38).
+    if (event.kind === 'approve') await assertSellerContactVerified(tx, current.sellerId, accountMessages.sellerUnverifiedListing);
     await writeReview(tx, id, next, now);
+    await notifyListingReviewed(tx, id, event.kind === 'approve' ? { approved: true } : { approved: false, reason: event.reason }, now);
   });
   catalogueChanged();
 }

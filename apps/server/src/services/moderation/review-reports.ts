@@ -4,6 +4,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { listingReports, products } from '../../db/schema/index.ts';
 import { conflict } from '../../errors/app-error.ts';
+import { notifyReportsDecided } from '../notifications/account-notifications.ts';
 import { lockReview, refuseLiveImei, reviewAfter, writeReview } from './listing-review.ts';
 import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
@@ -25,8 +26,9 @@ export async function reviewReports(
       .update(listingReports)
       .set({ status: body.outcome === 'dismiss' ? 'dismissed' : 'upheld', resolvedAt: now, resolvedBy: admin.id })
       .where(and(eq(listingReports.productId, productId), eq(listingReports.status, 'open')))
-      .returning({ id: listingReports.id });
+      .returning({ id: listingReports.id, reporterId: listingReports.reporterId });
     if (closed.length === 0) throw conflict(moderationMessages.noOpenReports);
+    await notifyReportsDecided(tx, productId, [...new Set(closed.map((report) => report.reporterId))], body.outcome, now);
     if (body.outcome === 'remove') {
       reviewAfter(current, { kind: 'remove' }, moderationMessages.noOpenReports);
       await tx.update(products).set({ deletedAt: now, updatedAt: now }).where(eq(products.id, productId));

@@ -4,6 +4,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, orderEvents, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
+import { notifyOrderEvent } from '../notifications/order-notifications.ts';
 import { lockPhone } from './lock-phone.ts';
 import { findOrderRow, type OrderRow } from './order-row.ts';
 import { sidesOf } from './order-sides.ts';
@@ -87,7 +88,12 @@ export async function transitionInTransaction(
 
   const [updated] = await tx
     .update(bookings)
-    .set({ ...transition.writes?.(context), state: transition.to, stateChangedAt: now, dueAt: transition.due?.(context) ?? null })
+    .set({
+      ...transition.writes?.(context),
+      state: transition.to,
+      // A step that keeps the state (a seller's answer to a dispute) keeps its time and timer too.
+      ...(transition.to !== order.state && { stateChangedAt: now, dueAt: transition.due?.(context) ?? null }),
+    })
     .where(and(eq(bookings.id, order.id), eq(bookings.state, order.state)))
     .returning({ id: bookings.id });
   // Someone else moved the order since it was read: their change stands, this one is refused.
@@ -95,19 +101,25 @@ export async function transitionInTransaction(
     const latest = await findOrderRow(tx, order.id);
     throw wrongState(latest ?? order);
   }
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    action,
-    fromState: order.state,
-    toState: transition.to,
-    actor: transition.actor,
-    actorId: transition.actor === 'system' ? null : actorId,
-    note: input.note ?? null,
-    // Only a hand-over's event records it: no other event claims a confirmation nobody was asked for.
-    neirDeregistered: transition.handsOver === true,
-    at: now,
-  });
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: order.id,
+      action,
+      fromState: order.state,
+      toState: transition.to,
+      actor: transition.actor,
+      actorId: transition.actor === 'system' ? null : actorId,
+      note: input.note ?? null,
+      // Only a hand-over's event records it: no other event claims a confirmation nobody was asked for.
+      neirDeregistered: transition.handsOver === true,
+      at: now,
+    })
+    .returning({ id: orderEvents.id });
   await transition.effect?.(context);
+  // Its notifications commit or roll back with the event (the outbox, issue 38).
+  const notice = { order, action, actor: transition.actor, from: order.state, to: transition.to };
+  await notifyOrderEvent(tx, { ...notice, eventId: event!.id, note: input.note ?? null, now });
   // The seller card's sales count moves with the state, in this transaction: it cannot disagree (decision 0044).
   if (transition.to === 'completed') {
     await tx

@@ -141,6 +141,8 @@ export const transitions: readonly Transition[] = [
       else await relistProduct(context.tx, context.order.productId);
     },
   },
+  // The seller's answer to a reported problem: the order stays disputed (its time and timer unchanged).
+  { action: 'answer_dispute', from: ['disputed'], to: 'disputed', actor: 'seller' },
   { action: 'resolve_release', from: ['disputed'], to: 'completed', actor: 'admin', writes: ({ now }) => ({ completedAt: now }), effect: release },
   ...cashTransitions,
 ];

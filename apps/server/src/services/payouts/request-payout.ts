@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { payouts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { sellerBalance } from '../ledger/seller-balance.ts';
+import { notifyPayoutRequested } from '../notifications/account-notifications.ts';
 import { payoutAnswer } from './payout-answer.ts';
 
 /**
@@ -23,6 +24,7 @@ export async function requestPayout(db: Database, seller: Viewer, body: PayoutRe
       .values({ sellerId: seller.id, amount: body.amount, method: body.account.method, account: payoutAccountText(body.account), requestedAt: now })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    await notifyPayoutRequested(tx, row, seller.name, now);
     return payoutAnswer({ ...row, sellerName: seller.name });
   });
 }

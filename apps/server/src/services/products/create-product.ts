@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { districtOf, imeiMessages, type NewProduct, type NewProductResult } from '@phonehaat/contract';
+import { accountMessages, districtOf, imeiMessages, type NewProduct, type NewProductResult } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { invalidField } from '../../errors/app-error.ts';
+import { assertSellerContactVerified } from '../account/verified-contact.ts';
 import { initialReview } from '../moderation/review-machine.ts';
 import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 import type { ImeiVault } from '../imei/imei-vault.ts';
@@ -44,6 +45,8 @@ export async function createProduct(
   const imageSet = await imageSetFor(db, photos.cover);
   // A seller not yet verified waits for an admin's review (issue 26, decision 0037).
   const review = initialReview(seller);
+  // A listing that would go live at once waits for nothing but its seller's verified email or phone (issue 38).
+  if (review.status === 'live') await assertSellerContactVerified(db, seller.id, accountMessages.sellerUnverifiedListing);
   try {
     const created = await db.transaction(async (tx) => {
       await assertImeiAttemptsLeft(tx, seller.id, now);

@@ -6,6 +6,7 @@ import { reviews, users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { dealWindows } from '../orders/deal-windows.ts';
+import { notifyRating } from '../notifications/account-notifications.ts';
 import { findOrderRow } from '../orders/order-row.ts';
 import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
@@ -42,6 +43,7 @@ export async function createReview(
         })
         .returning();
       if (!inserted) throw new Error('insert returned no row');
+      await notifyRating(tx, inserted, viewer.name, order.productName, now);
       // The seller's rating on every product answer is this running sum and count (no join over reviews).
       if (side === 'buyer') {
         await tx

@@ -12,6 +12,7 @@ export async function sellerProfile(db: Database, sellerId: string): Promise<Sel
       id: users.id,
       name: users.name,
       verify: users.verify,
+      phoneVerified: users.phoneNumberVerified,
       createdAt: users.createdAt,
       ratingSum: users.sellerRatingSum,
       ratingCount: users.sellerRatingCount,
@@ -39,6 +40,7 @@ export async function sellerProfile(db: Database, sellerId: string): Promise<Sel
     _id: seller.id,
     name: seller.name,
     verified: seller.verify,
+    phoneVerified: seller.phoneVerified,
     memberSince: seller.createdAt.toISOString(),
     // The count the completing transition keeps, as the product page's seller card shows it (decision 0044).
     completedSales: seller.completedSales,

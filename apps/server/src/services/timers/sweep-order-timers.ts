@@ -3,11 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { issueProviderRefunds } from '../payments/issue-provider-refunds.ts';
 import { RedirectGateway } from '../payments/gateways/gateway.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { notifyDeadlines } from '../notifications/deadline-notifications.ts';
 import { runDueTimers } from './run-due-timers.ts';
 import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /**
- * One sweep of the order timers: every due expiry, hand-over deadline and auto-receive fires, then
+ * One sweep of the order timers: every due expiry, hand-over deadline and auto-receive fires, the
+ * law's deadlines are told (deadline-notifications.ts), then
  * the money of refunded orders goes back through each provider, and the gateways' unsettled checkouts
  * (refunds due, outcomes unknown) are tried again: the job queue's retry (decision 0032). What the
  * queue's job runs, and what the test clock's route runs at once after moving the clock.
@@ -21,6 +23,8 @@ export async function sweepOrderTimers(
 ): Promise<{ moved: number; refunded: string[] }> {
   const moved = await runDueTimers(db, catalogueChanged, now);
   if (moved > 0) log.info({ moved }, 'order timers fired');
+  const noticed = await notifyDeadlines(db, now);
+  if (noticed > 0) log.info({ noticed }, 'deadline notifications written');
   // Refunds by the timers, the seller or an admin reach the buyer's card here.
   const refunded: string[] = [];
   for (const provider of providers) {

@@ -18,21 +18,27 @@ export async function deleteUser(db: Database, catalogueChanged: CatalogueChange
   if (!target) throw notFound('User');
   if (target.role === 'admin') throw forbidden('An admin account cannot be deleted');
 
-  const result = await db.transaction(async (tx) => {
-    const now = new Date();
-    const deleted = await tx
-      .update(users)
-      .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    await tx.delete(sessions).where(eq(sessions.userId, id));
-    await tx
-      .update(products)
-      .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(products.sellerId, id), isNull(products.deletedAt), eq(products.status, 'available')));
-    return { acknowledged: true, deletedCount: deleted.length };
-  });
+  const result = await db.transaction(async (tx) => ({ acknowledged: true, deletedCount: await closeAccount(tx, id, new Date()) }));
   // Their unsold listings left the lists.
   if (result.deletedCount > 0) catalogueChanged();
   return result;
+}
+
+/**
+ * What every deletion does, inside the caller's transaction (an admin's, and the person's own: issue 38
+ * §4): the row is marked deleted, its sessions end and its unsold listings are taken down. Answers 1, or 0
+ * when the account was deleted already.
+ */
+export async function closeAccount(tx: Database, id: string, now: Date): Promise<number> {
+  const deleted = await tx
+    .update(users)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  await tx.delete(sessions).where(eq(sessions.userId, id));
+  await tx
+    .update(products)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(products.sellerId, id), isNull(products.deletedAt), eq(products.status, 'available')));
+  return deleted.length;
 }
