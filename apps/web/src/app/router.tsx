@@ -5,6 +5,7 @@ import { HomePage } from './home/home-page.tsx';
 import { dashboardRoute } from './dashboard/dashboard-routes.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { pageHintSources } from '../config/page-hints.ts';
+import { HeaderBell } from '../features/notifications/index.ts';
 
 /**
  * What a lazy route shows while its module loads for the app's first render (a page not rendered on the
@@ -25,7 +26,8 @@ function withHydrateFallbacks(list: RouteObject[]): RouteObject[] {
 
 export const routes: RouteObject[] = withHydrateFallbacks([
   {
-    element: <PublicLayout />,
+    // The top bar's bell (issue 38) is the notifications feature's; the shared layout only holds its place.
+    element: <PublicLayout signedInActions={<HeaderBell />} />,
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },
@@ -46,6 +48,9 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       },
       { path: paths.signIn, ...lazyPage(() => import('../features/account/sign-in-page.tsx'), 'auth') },
       { path: paths.signUp, ...lazyPage(() => import('../features/account/sign-up-page.tsx'), 'auth') },
+      // Issue 38 §3: a forgotten password, and where the emailed link lands.
+      { path: paths.forgotPassword, ...lazyPage(() => import('../features/account/forgot-password-page.tsx'), 'auth') },
+      { path: paths.resetPassword, ...lazyPage(() => import('../features/account/reset-password-page.tsx'), 'auth') },
       { path: paths.blog, ...lazyPage(() => import('../features/blog/blog-page.tsx'), 'blog') },
       // The simulated gateways' TEST MODE pages (issue 25): the buyer is sent here instead of to bKash or SSLCommerz.
       { path: '/test-gateway/bkash/:id', ...lazyPage(() => import('../features/test-gateway/bkash-page.tsx'), 'gateways') },
@@ -57,6 +62,8 @@ export const routes: RouteObject[] = withHydrateFallbacks([
       { path: '/sellers/:id', ...lazyPage(() => import('../features/catalogue/seller-page.tsx'), 'sellers') },
       // Help and policy pages (issue 36 item 21): one page module and one catalogue for all of them.
       ...Object.values(paths.help).map((path) => ({ path, ...lazyPage(() => import('../features/help/help-page.tsx'), 'help') })),
+      // An email's "Stop emails like this" link (issue 38): no sign-in.
+      { path: paths.unsubscribe, ...lazyPage(() => import('../features/notifications/unsubscribe-page.tsx'), 'notifications-ui') },
       { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
     ],
   },

@@ -1,4 +1,4 @@
-import { helpPages } from '@phonehaat/contract';
+import { accountPages, helpPages } from '@phonehaat/contract';
 
 /** Every route path of the web app (spec §2), in one place. */
 export const paths = {
@@ -9,6 +9,10 @@ export const paths = {
   category: (id: string) => `/category/${id}`,
   signUp: '/signUp',
   signIn: '/signIn',
+  // Issue 38 §3: account recovery and verification (the server's emails link to the first two).
+  forgotPassword: accountPages.forgotPassword,
+  resetPassword: accountPages.resetPassword,
+  verifyPhone: accountPages.verifyPhone,
   blog: '/blog',
   dashboard: '/dashboard',
   myOrders: '/dashboard/myOrders',
@@ -37,6 +41,12 @@ export const paths = {
   // Issue 36: listings refused for a live IMEI, and who keeps trying (decision 0052).
   adminImeiCollisions: '/dashboard/imeiCollisions',
   myReports: '/dashboard/myReports',
+  // Issue 38: the bell's page, the notification settings, and an email's unsubscribe link (no sign-in).
+  notifications: '/dashboard/notifications',
+  notificationSettings: '/dashboard/notification-settings',
+  // Issue 38 §4: the signed-in person's own account (name, photo, email, phone, password, ratings, deleting it).
+  account: '/dashboard/account',
+  unsubscribe: '/unsubscribe',
   // The deal's buyer side (issue 24).
   order: (id: string) => `/dashboard/orders/${id}`,
   seller: (id: string) => `/sellers/${id}`,

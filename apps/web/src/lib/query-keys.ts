@@ -7,3 +7,5 @@
  */
 export const productKeys = { all: ['products'] } as const;
 export const bookingKeys = { all: ['bookings'] } as const;
+/** Issue 38: the bell's count, the notifications' lists and their settings (features/notifications). */
+export const notificationKeys = { all: ['notifications'] } as const;

@@ -11,6 +11,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isAppPage, isCacheableListingRead, isListingPhoto } from './cache-rules.ts';
 import { offlineCopy } from './kept-pages.ts';
+import { pageToOpen, pushMessageOf } from './push-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -76,3 +77,37 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 // The first install takes the open page at once, so the listings it opens next are kept.
 clientsClaim();
+
+// Web push (issue 38): the server's notification, shown with the app's icon, replacing one of its tag.
+self.addEventListener('push', (event: PushEvent) => {
+  const message = event.data ? pushMessageOf(() => event.data?.json()) : undefined;
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      icon: '/icons/icon-192.png',
+      // The phone's outline alone: Android draws a badge from its alpha.
+      badge: '/icons/badge-96.png',
+      data: { url: message.url },
+    }),
+  );
+});
+
+// A tap opens the notification's page: in an open tab of the site, brought forward, or in a new window.
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const page = pageToOpen((event.notification.data as { url?: unknown } | null)?.url, origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === page) ?? windows.find((client) => client.focused) ?? windows[0];
+      if (open) {
+        const tab = await open.focus();
+        // Only a tab this worker controls can be sent elsewhere; otherwise a new window opens.
+        if (tab.url === page || (await tab.navigate(page).catch(() => null))) return;
+      }
+      await self.clients.openWindow(page);
+    })(),
+  );
+});

@@ -5,3 +5,4 @@
 export { makeBooking } from './make-booking.ts';
 export { makeOrder } from './make-order.ts';
 export { makeProduct } from './make-product.ts';
+export { makeNotification } from './make-notification.ts';

@@ -37,6 +37,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     brand: 'c1',
     brandName: 'Apple',
     sellerVerified: false,
+    sellerPhoneVerified: false,
     sellerId: 'seller-rahim',
     sellerRating: null,
     status: 'available',

@@ -7,6 +7,7 @@ import { Toasts } from '../../components/ui/toasts.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useRole } from '../../lib/auth/use-role.ts';
 import { useAttention } from '../../features/orders/api/get-attention.ts';
+import { HeaderBell } from '../../features/notifications/index.ts';
 import { DashboardMenu, menuFor } from './dashboard-menu.tsx';
 import { UserCard } from './user-card.tsx';
 
@@ -68,6 +69,10 @@ export function DashboardLayout() {
             {BRAND_NAME}
           </Link>
           <span className="badge badge-neutral badge-lg ml-1 font-semibold">{t('layout.badge')}</span>
+          {/* Issue 38: the notifications' bell, on every dashboard page. */}
+          <div className="ml-auto">
+            <HeaderBell />
+          </div>
         </header>
         <main className="mx-auto w-full max-w-[1440px] flex-1 px-3 py-6 sm:px-6">
           <Outlet />

@@ -17,13 +17,18 @@ type MenuLabel =
   | 'payouts'
   | 'balance'
   // Issue 25: the gateways' reconciliation.
-  | 'reconciliation';
+  | 'reconciliation'
+  // Issue 38 §4: everyone's own account.
+  | 'account';
 
 interface MenuItem {
-  label: MenuLabel | SellingMenuLabel | ModerationMenuLabel;
+  label: MenuLabel | SellingMenuLabel | ModerationMenuLabel | 'notifications';
   to: string;
-  /** The seller's side of the deal: worded in the `selling` texts; `attention` carries the count of orders waiting. Issue 26's in `moderation`. */
-  texts?: 'selling' | 'moderation';
+  /**
+   * The seller's side of the deal: worded in the `selling` texts; `attention` carries the count of orders
+   * waiting. Issue 26's in `moderation`, issue 38's notifications in `notifications-ui`.
+   */
+  texts?: 'selling' | 'moderation' | 'notifications-ui';
   attention?: boolean;
 }
 
@@ -39,12 +44,20 @@ const sellingItems = ({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boole
 type ModerationMenuLabel = 'reviewQueue' | 'reports' | 'imeiCollisions' | 'myReports';
 const moderationItem = (label: ModerationMenuLabel, to: string): MenuItem => ({ label, to, texts: 'moderation' });
 
+// Issue 38: everyone's notifications (the bell's page; the settings are reached from it).
+const notificationsItem: MenuItem = { label: 'notifications', to: paths.notifications, texts: 'notifications-ui' };
+
 const attentionOn = (items: MenuItem[]) => items.find((entry) => entry.attention)?.to ?? paths.myOrders;
 
-/** Spec §2: 'MY Orders' for everyone; admin and seller links by role; 'Back Home' last. */
+/**
+ * Spec §2: 'MY Orders' for everyone, then Notifications and My Account (issue 38); admin and seller links by
+ * role; 'Back Home' last.
+ */
 export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boolean }): MenuItem[] {
   return [
     item('myOrders', paths.myOrders),
+    notificationsItem,
+    item('account', paths.account),
     ...(isAdmin
       ? [
           item('allUsers', paths.allUsers),
@@ -76,14 +89,16 @@ export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boo
 }
 
 export function DashboardMenu({ items, onNavigate, attention = 0 }: { items: MenuItem[]; onNavigate: () => void; attention?: number }) {
-  const { t } = useTranslation(['dashboard', 'selling', 'moderation']);
+  const { t } = useTranslation(['dashboard', 'selling', 'moderation', 'notifications-ui']);
   const countOn = attentionOn(items);
   const menuText = (entry: MenuItem) =>
     entry.texts === 'selling'
       ? t(`selling:menu.${entry.label as SellingMenuLabel}`)
       : entry.texts === 'moderation'
         ? t(`moderation:menu.${entry.label as ModerationMenuLabel}`)
-        : t(`menu.${entry.label as MenuLabel}`);
+        : entry.texts === 'notifications-ui'
+          ? t('notifications-ui:menu')
+          : t(`menu.${entry.label as MenuLabel}`);
   return (
     <ul className="menu w-full gap-1 p-0 text-base">
       {items.map((item) => (

@@ -12,10 +12,10 @@ import { lazyPage, lazyRolePage } from '../lazy-page.tsx';
 export const dashboardRoute: RouteObject = {
   path: paths.dashboard,
   lazy: async () => {
-    // Every dashboard page reads the dashboard's texts (and its menu the seller's side's); the payment page its own too.
+    // Every dashboard page reads the dashboard's texts (and its menu the seller's side's, and the bell's); the payment page its own too.
     const [{ DashboardLayout }] = await Promise.all([
       import('./dashboard-layout.tsx'),
-      loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing', 'photos', 'product-page', 'filters'),
+      loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing', 'photos', 'product-page', 'filters', 'notifications-ui'),
     ]);
     return {
       element: (
@@ -51,5 +51,12 @@ export const dashboardRoute: RouteObject = {
     { path: 'reports', ...lazyRolePage('admin', () => import('../../features/moderation/reports-page.tsx')) },
     { path: 'imeiCollisions', ...lazyRolePage('admin', () => import('../../features/moderation/imei-collisions-page.tsx')) },
     { path: 'myReports', ...lazyPage(() => import('../../features/moderation/my-reports-page.tsx'), 'moderation') },
+    // Issue 38 §3: an email or phone verified, which a seller needs to go live and be paid.
+    { path: 'verify-phone', ...lazyPage(() => import('../../features/account/verify-phone-page.tsx'), 'auth') },
+    // Issue 38: every role's notifications (the bell's page) and their settings.
+    { path: 'notifications', ...lazyPage(() => import('../../features/notifications/notifications-page.tsx'), 'notifications') },
+    { path: 'notification-settings', ...lazyPage(() => import('../../features/notifications/notification-settings-page.tsx')) },
+    // Issue 38 §4: every role's own account.
+    { path: 'account', ...lazyPage(() => import('../../features/account/account-page.tsx'), 'account') },
   ],
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -11,8 +11,11 @@ import { UserMenu } from './user-menu.tsx';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field px-3 py-2 text-sm font-medium transition-colors hover:bg-base-200 ${isActive ? 'text-primary' : 'text-base-content'}`;
 
-/** What the right side shows: nothing definite until auth has reported, so a signed-in user never sees "Sign In" flash. */
-function AccountArea() {
+/**
+ * What the right side shows: nothing definite until auth has reported, so a signed-in user never sees
+ * "Sign In" flash. `signedInActions` (the bell) sits before the avatar, for signed-in people only.
+ */
+function AccountArea({ signedInActions }: { signedInActions?: ReactNode }) {
   const { user, loading, signOut } = useAuth();
   const { t } = useTranslation();
   if (loading) return <span className="skeleton size-10 rounded-full" role="status" aria-label={t('header.checkingAccount')} />;
@@ -29,17 +32,18 @@ function AccountArea() {
     );
   }
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1 sm:gap-2">
       <Link to={paths.dashboard} className="btn btn-ghost btn-sm hidden sm:inline-flex">
         {t('nav.dashboard')}
       </Link>
+      {signedInActions}
       <UserMenu user={user} onSignOut={() => void signOut()} />
     </div>
   );
 }
 
-/** Spec §2 top bar, fixed at the top, 68 px tall. */
-export function SiteHeader() {
+/** Spec §2 top bar, fixed at the top, 68 px tall. `signedInActions`: see AccountArea. */
+export function SiteHeader({ signedInActions }: { signedInActions?: ReactNode }) {
   const { user, loading } = useAuth();
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -86,7 +90,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitch />
-          <AccountArea />
+          <AccountArea signedInActions={signedInActions} />
         </div>
       </div>
       {menuOpen && (

@@ -16,6 +16,7 @@ export function authState(overrides: Partial<AuthState> = {}): AuthState {
     signUp: vi.fn(),
     signInWithGoogle: vi.fn(),
     signOut: vi.fn(),
+    refreshUser: vi.fn(),
     ...overrides,
   };
 }

@@ -27,6 +27,13 @@ function renderSignIn(auth = authState(), from?: string) {
 }
 
 describe('sign-in page', () => {
+  it('links to /forgot-password, and says so when back from a password reset', async () => {
+    stubFetch({ '/api/config': { body: { googleSignIn: false, payments: { provider: 'simulated', testMode: true } } } });
+    renderWithProviders(<SignInPage />, { path: '/signIn', initialEntry: '/signIn?reset=done' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('status')).toHaveTextContent('Your password was changed');
+  });
+
   it('shows the spec messages for an empty form', async () => {
     const auth = authState();
     renderSignIn(auth);

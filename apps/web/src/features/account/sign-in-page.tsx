@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { signInForm, type SignInForm } from '@phonehaat/contract';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -26,6 +26,9 @@ export default function SignInPage() {
   const [providerError, setProviderError] = useState<string | null>(null);
   const target = redirectTarget(location.state);
   const alreadySignedIn = useSignedInOnArrival();
+  // Back from /reset-password (issue 38 §3): the password changed and every session ended.
+  const [params] = useSearchParams();
+  const passwordChanged = params.get('reset') === 'done';
 
   const {
     register,
@@ -65,9 +68,17 @@ export default function SignInPage() {
       }
     >
       <PageTitle>{t('signIn.title')}</PageTitle>
+      {passwordChanged && (
+        <p role="status" className="mb-4 rounded-field bg-success/10 px-3 py-2 text-sm font-medium">
+          {t('signIn.passwordChanged')}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...fields.email} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...fields.password} />
+        <Link to={paths.forgotPassword} className="link link-primary -mt-2 justify-self-end text-sm">
+          {t('signIn.forgotPassword')}
+        </Link>
         <button type="submit" className="btn btn-primary mt-2" disabled={isSubmitting}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {t('signIn.submit')}

@@ -1,16 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@phonehaat/contract';
+import { accountFormMessages, messages } from '@phonehaat/contract';
 import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import SignUpPage from './sign-up-page.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+const toastInfo = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn(), info: toastInfo, warning: vi.fn() } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
   toastSuccess.mockReset();
+  toastInfo.mockReset();
+  sessionStorage.clear();
 });
 
 function renderSignUp(auth = authState(), googleSignIn = false) {
@@ -63,6 +66,33 @@ describe('sign-up page', () => {
       password: 'secret-1',
     });
     expect(toastSuccess).toHaveBeenCalledWith(messages.userCreated);
+  });
+
+  it('takes an optional mobile number: a code goes to it once the account exists, then home', async () => {
+    const auth = authState({ signUp: vi.fn().mockResolvedValue(testUser) });
+    const fetchMock = stubFetch({
+      '/api/config': { body: { googleSignIn: false, payments: { provider: 'simulated', testMode: true } } },
+      '/api/auth/phone-number/send-otp': { body: { message: 'code sent' } },
+    });
+    renderWithProviders(<SignUpPage />, { auth, path: '/signUp', routes: [{ path: '/', element: <p>Home page</p> }] });
+    await fill({ Name: 'Sadia Islam', 'Photo URL': 'https://example.test/me.png', Email: 'sadia@example.test', Password: 'secret-1' });
+    await userEvent.type(screen.getByLabelText('Mobile number (optional)'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(accountFormMessages.invalidPhone)).toBeInTheDocument();
+    expect(auth.signUp).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Mobile number (optional)'));
+    await userEvent.type(screen.getByLabelText('Mobile number (optional)'), '01712-345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    // The spec's fields only go to sign-up; the number goes to the code's request afterwards.
+    expect(auth.signUp).toHaveBeenCalledWith(expect.not.objectContaining({ phoneNumber: expect.anything() }));
+    const codeRequest = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/auth/phone-number/send-otp'));
+    const init = (codeRequest as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({ phoneNumber: '01712-345678' });
+    expect(toastSuccess).toHaveBeenCalledWith(messages.userCreated);
+    expect(toastInfo).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('phonehaat:phone-to-verify')).toBe('01712-345678');
   });
 
   it("shows the provider's message in red and stays on the page", async () => {

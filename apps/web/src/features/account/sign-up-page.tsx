@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { signUpForm, signUpRoles, type SignUpForm } from '@phonehaat/contract';
+import { signUpRoles, signUpWithPhoneForm, type SignUpWithPhoneForm } from '@phonehaat/contract';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
@@ -15,8 +15,13 @@ import { redirectTarget } from './components/redirect-target.ts';
 import { useSignedInOnArrival } from './components/signed-in-on-arrival.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useErrorText, useMessageText } from '../../lib/i18n/translate-message.ts';
+import { sendPhoneCode } from './api/contact-verification.ts';
+import { pendingPhone } from './components/pending-phone.ts';
 
-/** Spec §2 /signUp: name, photo URL, email, account type and password (rules of §5); then '/'. */
+/**
+ * Spec §2 /signUp: name, photo URL, email, account type and password (rules of §5); then '/'. A mobile
+ * number may be given too (issue 38 §3): a code goes to it at once, entered on the verify page.
+ */
 export default function SignUpPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
@@ -31,9 +36,9 @@ export default function SignUpPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpForm>({
-    resolver: zodResolver(signUpForm),
-    defaultValues: { name: '', photoURL: '', email: '', role: 'User', password: '' },
+  } = useForm<SignUpWithPhoneForm>({
+    resolver: zodResolver(signUpWithPhoneForm),
+    defaultValues: { name: '', photoURL: '', email: '', role: 'User', password: '', phoneNumber: '' },
   });
 
   // Registered outside the JSX, where the lint rule for literal texts would read the field names as texts.
@@ -43,20 +48,49 @@ export default function SignUpPage() {
     email: register('email'),
     role: register('role'),
     password: register('password'),
+    phoneNumber: register('phoneNumber'),
   };
   const messageText = useMessageText();
 
   const onSubmit = handleSubmit(async (form) => {
     setProviderError(null);
     try {
-      await signUp(form);
+      const { phoneNumber, ...account } = form;
+      await signUp(account);
       toast.success(t('spec:userCreated'));
+      if (phoneNumber) await sendFirstPhoneCode(phoneNumber);
       await navigate(paths.home, { replace: true });
     } catch (error) {
       // The provider's message (spec §8), in the page's language where its text or code is known.
       setProviderError(errorText(error));
     }
   });
+
+  /** The account exists and is signed in: the number's code goes now; a refusal leaves the account as it is. */
+  async function sendFirstPhoneCode(phone: string) {
+    pendingPhone.set(phone);
+    const verifyLink = (
+      <Link to={paths.verifyPhone} className="link font-medium">
+        {t('signUp.verifyPhoneLink')}
+      </Link>
+    );
+    try {
+      await sendPhoneCode(phone);
+      toast.info(
+        <span>
+          {t('signUp.phoneCodeSent', { phone })} {verifyLink}
+        </span>,
+        { autoClose: false },
+      );
+    } catch {
+      toast.warning(
+        <span>
+          {t('signUp.phoneCodeNotSent', { phone })} {verifyLink}
+        </span>,
+        { autoClose: false },
+      );
+    }
+  }
 
   // Someone already signed in has no account to create: back where they came from.
   if (alreadySignedIn) return <Navigate to={redirectTarget(location.state)} replace />;
@@ -99,6 +133,15 @@ export default function SignUpPage() {
           )}
         </fieldset>
         <TextField label={t('fields.password')} type="password" autoComplete="new-password" error={errors.password?.message} {...fields.password} />
+        <TextField
+          label={t('fields.phoneNumber')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={t('fields.phoneHint')}
+          error={errors.phoneNumber?.message}
+          {...fields.phoneNumber}
+        />
         <button type="submit" className="btn btn-primary mt-2" disabled={isSubmitting}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {t('signUp.submit')}

@@ -8,6 +8,7 @@ import { PriceGuideNote, PriceMarkBadge } from './components/price-guide.tsx';
 import { priceGuideKind } from './components/price-guide-kind.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
+import { VerifiedPhoneMark } from '../../components/ui/verified-phone-mark.tsx';
 import { SellerRating } from './components/seller-rating.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -105,6 +106,7 @@ export default function ProductPage() {
                 {t('product.soldBy', { seller: item.seller })}
               </Link>
               {item.sellerVerified && <VerifiedTick />}
+              {item.sellerPhoneVerified && <VerifiedPhoneMark />}
               <SellerRating rating={item.sellerRating} />
             </li>
             <li className="flex items-center gap-2">

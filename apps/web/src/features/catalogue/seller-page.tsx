@@ -4,6 +4,7 @@ import type { SellerProfile } from '@phonehaat/contract';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { VerifiedPhoneMark } from '../../components/ui/verified-phone-mark.tsx';
 import { VerifiedTick } from '../../components/ui/verified-tick.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -52,6 +53,7 @@ function SellerDetails({ seller }: { seller: SellerProfile }) {
           <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
             {seller.name}
             {seller.verified && <VerifiedTick className="size-6" />}
+            {seller.phoneVerified && <VerifiedPhoneMark className="size-6" />}
           </h1>
           {seller.verified && <p className="text-sm font-medium text-accent">{t('verified')}</p>}
           <p className="text-sm text-base-content/70">{t('memberSince', { date: date(seller.memberSince) })}</p>

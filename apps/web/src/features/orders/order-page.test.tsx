@@ -112,6 +112,20 @@ describe('the order page', () => {
     expect(screen.getAllByRole('button', { name: /^Cancel/ })).toHaveLength(1);
   });
 
+  it("lets the seller answer the buyer's reported problem, refusing an empty answer before sending", async () => {
+    const fetchMock = renderOrder(order({ state: 'disputed', viewerSides: ['seller'], actions: ['answer_dispute'] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Answer the problem' }));
+    const dialog = screen.getByRole('dialog', { name: "Answer the buyer's report" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect(within(dialog).getByLabelText('Your answer')).toHaveAccessibleDescription('Required');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await userEvent.type(within(dialog).getByLabelText('Your answer'), 'It worked with my SIM at the meet-up');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const [, init] = calls.find(([input]) => String(input).endsWith(`/api/orders/${ID}/dispute/answer`))!;
+    expect(JSON.parse(String(init.body))).toEqual({ text: 'It worked with my SIM at the meet-up' });
+  });
+
   it('asks for stars before sending a rating, and sends the rating once chosen', async () => {
     const fetchMock = renderOrder(
       order({

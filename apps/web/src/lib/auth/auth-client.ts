@@ -4,6 +4,7 @@ import { createAuthClient } from 'better-auth/react';
 import { api } from '../api-client.ts';
 import { parseErrorBody } from '../api-error.ts';
 import { AuthError, type AuthUser } from './auth-user.ts';
+import { forgetDevicePush } from './forget-device-push.ts';
 
 interface ProviderUser {
   id: string;
@@ -132,6 +133,7 @@ export const authClient = {
     await dataOf(provider.updateUser({ language } as Parameters<typeof provider.updateUser>[0]));
   },
   async signOut(): Promise<void> {
+    await forgetDevicePush();
     await dataOf(provider.signOut());
   },
   /** Spec §4: the access token is fetched for the email, then stored. */

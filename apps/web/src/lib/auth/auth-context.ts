@@ -12,6 +12,11 @@ export interface AuthState {
   /** Google popup sign-in; a new Google account is registered with name and email only (spec §7). */
   signInWithGoogle(): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /**
+   * Reads the signed-in user again after the account page changed them (name, photo, email): the drawer's
+   * card shows the change. Not a sign-in, so `loading` stays as it is and the page stays mounted.
+   */
+  refreshUser(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

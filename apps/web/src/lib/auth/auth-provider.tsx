@@ -117,9 +117,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [queryClient]);
 
+  const refreshUser = useCallback(async () => {
+    const current = await withAuthClient((client) => client.currentUser());
+    if (current) setUser(current);
+  }, []);
+
   const value = useMemo<AuthState>(
-    () => ({ user, loading, signIn, signUp, signInWithGoogle, signOut }),
-    [user, loading, signIn, signUp, signInWithGoogle, signOut],
+    () => ({ user, loading, signIn, signUp, signInWithGoogle, signOut, refreshUser }),
+    [user, loading, signIn, signUp, signInWithGoogle, signOut, refreshUser],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -33,6 +33,9 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     auth: () => import('../../locales/en/auth.json'),
     share: () => import('../../locales/en/share.json'),
     help: () => import('../../locales/en/help.json'),
+    notifications: () => import('../../locales/en/notifications.ts'),
+    'notifications-ui': () => import('../../locales/en/notifications-ui.json'),
+    account: () => import('../../locales/en/account.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -53,6 +56,9 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     auth: () => import('../../locales/bn/auth.json'),
     share: () => import('../../locales/bn/share.json'),
     help: () => import('../../locales/bn/help.json'),
+    notifications: () => import('../../locales/bn/notifications.ts'),
+    'notifications-ui': () => import('../../locales/bn/notifications-ui.json'),
+    account: () => import('../../locales/bn/account.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

@@ -1,4 +1,4 @@
-import { authMessages, bookingMessages, messages } from '@phonehaat/contract';
+import { accountFormMessages, authMessages, bookingMessages, messages } from '@phonehaat/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-error.ts';
@@ -12,8 +12,8 @@ const specKeyOfText = new Map<string, SpecKey>(
 );
 
 /** The contract's own form messages beyond the spec's (`common:formErrors`), by their English wording. */
-const formKeyOfText = new Map<string, keyof typeof bookingMessages | keyof typeof authMessages>(
-  [bookingMessages, authMessages].flatMap((group) => Object.entries(group).map(([key, text]) => [text, key as keyof typeof group] as const)),
+const formKeyOfText = new Map<string, keyof typeof bookingMessages | keyof typeof authMessages | keyof typeof accountFormMessages>(
+  [bookingMessages, authMessages, accountFormMessages].flatMap((group) => Object.entries(group).map(([key, text]) => [text, key as keyof typeof group] as const)),
 );
 
 /**

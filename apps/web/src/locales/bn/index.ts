@@ -27,6 +27,11 @@ import auth from './auth.json';
 import share from './share.json';
 // Issue 36: the help and policy pages, loaded with them.
 import help from './help.json';
+// Issue 38: the notifications' texts (from the contract) and the bell's and its pages' words.
+import notifications from './notifications.ts';
+import notificationsUi from './notifications-ui.json';
+// Issue 38 §4: the account page.
+import account from './account.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
 const bn = {
@@ -49,5 +54,8 @@ const bn = {
   auth,
   share,
   help,
+  notifications,
+  'notifications-ui': notificationsUi,
+  account,
 } satisfies Catalogue;
 export default bn;

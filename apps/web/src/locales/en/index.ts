@@ -26,6 +26,11 @@ import auth from './auth.json';
 import share from './share.json';
 // Issue 36: the help and policy pages, loaded with them.
 import help from './help.json';
+// Issue 38: the notifications' texts (from the contract) and the bell's and its pages' words.
+import notifications from './notifications.ts';
+import notificationsUi from './notifications-ui.json';
+// Issue 38 §4: the account page.
+import account from './account.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
@@ -51,5 +56,8 @@ const en = {
   auth,
   share,
   help,
+  notifications,
+  'notifications-ui': notificationsUi,
+  account,
 };
 export default en;

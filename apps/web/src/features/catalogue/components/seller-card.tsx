@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { VerifiedPhoneMark } from '../../../components/ui/verified-phone-mark.tsx';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
@@ -27,6 +28,7 @@ export function SellerCard({ product }: { product: Product }) {
           <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
             <span className="[overflow-wrap:anywhere]">{product.seller}</span>
             {product.sellerVerified && <VerifiedTick />}
+            {product.sellerPhoneVerified && <VerifiedPhoneMark />}
           </p>
           <p className={`text-sm ${product.sellerVerified ? 'font-medium text-accent' : 'text-base-content/70'}`}>
             {product.sellerVerified ? t('sellerCard.verified') : t('sellerCard.notVerified')}

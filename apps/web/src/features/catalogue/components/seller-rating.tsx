@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@phonehaat/contract';
+import { VerifiedPhoneMark } from '../../../components/ui/verified-phone-mark.tsx';
 import { VerifiedTick } from '../../../components/ui/verified-tick.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
@@ -27,7 +28,7 @@ export function SellerRating({ rating }: { rating: Product['sellerRating'] }) {
   );
 }
 
-/** The seller's name linking to their public page, with the verified tick and their buyers' rating. */
+/** The seller's name linking to their public page, with the verified tick, the verified-phone mark and their buyers' rating. */
 export function SellerLine({ product, className = '' }: { product: Product; className?: string }) {
   return (
     <span className={`flex min-w-0 items-center gap-1.5 ${className}`}>
@@ -35,6 +36,7 @@ export function SellerLine({ product, className = '' }: { product: Product; clas
         {product.seller}
       </Link>
       {product.sellerVerified && <VerifiedTick />}
+      {product.sellerPhoneVerified && <VerifiedPhoneMark />}
       <SellerRating rating={product.sellerRating} />
     </span>
   );

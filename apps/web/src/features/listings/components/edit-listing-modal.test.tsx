@@ -27,6 +27,7 @@ const listing = (overrides: Partial<Product> = {}): Product => ({
   brand: 'b1',
   brandName: 'Samsung',
   sellerVerified: true,
+  sellerPhoneVerified: false,
   status: 'available',
   createdAt: '2026-03-01T00:00:00.000Z',
   model: 'Galaxy S22',

@@ -23,6 +23,7 @@ const listing = (overrides: Partial<Product> = {}): Product =>
     brand: 'b1',
     brandName: 'Google',
     sellerVerified: true,
+    sellerPhoneVerified: false,
     createdAt: '2026-03-01T00:00:00.000Z',
     ...fieldsBeforeIssue26,
     ...overrides,

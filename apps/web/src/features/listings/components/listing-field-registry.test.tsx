@@ -49,6 +49,7 @@ const listing = (extra: Record<string, unknown> = {}): Product =>
     brand: 'b1',
     brandName: 'Samsung',
     sellerVerified: true,
+    sellerPhoneVerified: false,
     status: 'available',
     createdAt: '2026-03-01T00:00:00.000Z',
     ...listingAnswerExample(),

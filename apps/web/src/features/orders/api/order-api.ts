@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisputeBody, Order, Review, ReviewBody } from '@phonehaat/contract';
+import type { DisputeAnswerBody, DisputeBody, Order, Review, ReviewBody } from '@phonehaat/contract';
 import { api } from '../../../lib/api-client.ts';
 import { bookingKeys, productKeys } from '../../../lib/query-keys.ts';
 import { orderKeys, orderQuery } from './order-query.ts';
@@ -28,6 +28,8 @@ const orderPath = (id: string, action: string) => `/orders/${encodeURIComponent(
 export const useConfirmReceived = (id: string) => useOrderAction<void>(id, () => api.post<Order>(orderPath(id, 'received')));
 export const useReportProblem = (id: string) =>
   useOrderAction<DisputeBody>(id, (body) => api.post<Order>(orderPath(id, 'dispute'), body));
+export const useAnswerDispute = (id: string) =>
+  useOrderAction<DisputeAnswerBody>(id, (body) => api.post<Order>(orderPath(id, 'dispute/answer'), body));
 export const useCancelOrder = (id: string) =>
   useOrderAction<{ reason?: string }>(id, (body) => api.post<Order>(orderPath(id, 'cancel'), body));
 export const useRateOrder = (id: string) =>

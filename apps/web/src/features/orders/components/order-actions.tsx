@@ -2,16 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { disputeBody, disputeReasons, type Order } from '@phonehaat/contract';
+import { disputeAnswerBody, disputeBody, disputeReasons, type Order } from '@phonehaat/contract';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useErrorText } from '../../../lib/i18n/translate-message.ts';
-import { useCancelOrder, useConfirmReceived, useReportProblem } from '../api/order-api.ts';
+import { useAnswerDispute, useCancelOrder, useConfirmReceived, useReportProblem } from '../api/order-api.ts';
 import { useMoment } from '../use-moment.ts';
 import { OrderFormDialog } from './order-form-dialog.tsx';
 import { SellerOrderSteps } from './seller-order-steps.tsx';
 
-type Dialog = 'received' | 'report' | 'cancel' | null;
+type Dialog = 'received' | 'report' | 'answer' | 'cancel' | null;
 
 /** The buttons of the viewer's `actions`, each opening its dialog where it needs words or a confirmation. */
 export function OrderActions({ order }: { order: Order }) {
@@ -32,6 +32,11 @@ export function OrderActions({ order }: { order: Order }) {
     receivable && (
       <button key="received" type="button" className="btn btn-success" onClick={() => setDialog('received')}>
         {t('actions.received')}
+      </button>
+    ),
+    seller && can('answer_dispute') && (
+      <button key="answer" type="button" className="btn btn-outline btn-warning" onClick={() => setDialog('answer')}>
+        {t('actions.answer')}
       </button>
     ),
     can('dispute') && (
@@ -56,6 +61,7 @@ export function OrderActions({ order }: { order: Order }) {
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">{buttons}</div>
       <ReceivedDialog order={order} open={dialog === 'received'} onClose={close} />
       <ReportDialog order={order} open={dialog === 'report'} onClose={close} />
+      <AnswerDialog order={order} open={dialog === 'answer'} onClose={close} />
       <CancelDialog order={order} open={dialog === 'cancel'} onClose={close} />
     </section>
   );
@@ -195,6 +201,26 @@ function CancelDialog({ order, open, onClose }: { order: Order; open: boolean; o
       backText={t('actions.back')}
       tone="error"
       onSubmit={(reason) => cancel.mutateAsync(reason ? { reason } : {}).then(() => void toast.success(t('actions.cancelDone')))}
+    />
+  );
+}
+
+/** The seller's answer to a reported problem (issue 38): the buyer and the admins are told. */
+function AnswerDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('orders');
+  const answer = useAnswerDispute(order._id);
+  return (
+    <OrderFormDialog
+      open={open}
+      onClose={onClose}
+      title={t('actions.answerTitle')}
+      help={t('actions.answerBody')}
+      label={t('actions.answerText')}
+      kind="textarea"
+      validate={(text) => (disputeAnswerBody.safeParse({ text }).success ? undefined : t('actions.required'))}
+      submitText={t('actions.answerSend')}
+      backText={t('actions.back')}
+      onSubmit={(text) => answer.mutateAsync({ text }).then(() => void toast.success(t('actions.answerDone')))}
     />
   );
 }
