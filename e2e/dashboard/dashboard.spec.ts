@@ -15,6 +15,8 @@ test.describe('admin dashboard', () => {
     const links = menu(page).getByRole('link');
     await expect(links).toHaveText([
       'MY Orders',
+      'Notifications',
+      'My Account',
       'All Users',
       'All Seller',
       'All Products',
@@ -83,6 +85,8 @@ test('a verified seller adds a product with a photo and finds it on /products', 
   await page.goto('/dashboard');
   await expect(menu(page).getByRole('link')).toHaveText([
     'MY Orders',
+    'Notifications',
+    'My Account',
     'Add Product',
     'My Products',
     'Bookings on my phones',
@@ -129,7 +133,7 @@ test('a buyer deletes a booking after confirming', async ({ page, booking }) => 
   const { productName } = booking.listing;
   await signInPage(page, booking.buyer);
   await page.goto('/dashboard/myOrders');
-  await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Become a seller', 'My Reports', 'Back Home']);
+  await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Notifications', 'My Account', 'Become a seller', 'My Reports', 'Back Home']);
   const table = page.getByRole('table', { name: 'My Orders' });
   await expect(table.getByRole('columnheader')).toHaveText(['Product info', 'Buyer info', 'Contact info', 'Action']);
   const row = table.getByRole('row').filter({ hasText: productName });

@@ -124,6 +124,8 @@ for (const language of languages) {
         language === 'en'
           ? [
               'MY Orders',
+              'Notifications',
+              'My Account',
               'All Users',
               'All Seller',
               'All Products',
@@ -141,6 +143,8 @@ for (const language of languages) {
             ]
           : [
               'আমার অর্ডার',
+              'নোটিফিকেশন',
+              'আমার অ্যাকাউন্ট',
               'সব ব্যবহারকারী',
               'সব বিক্রেতা',
               'সব বিজ্ঞাপন',
