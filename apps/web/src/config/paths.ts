@@ -44,6 +44,8 @@ export const paths = {
   // Issue 38: the bell's page, the notification settings, and an email's unsubscribe link (no sign-in).
   notifications: '/dashboard/notifications',
   notificationSettings: '/dashboard/notification-settings',
+  // Admins: deliveries that failed after their retries, or that a crash left uncertain.
+  notificationTrouble: '/dashboard/notification-trouble',
   // Issue 38 §4: the signed-in person's own account (name, photo, email, phone, password, ratings, deleting it).
   account: '/dashboard/account',
   unsubscribe: '/unsubscribe',

@@ -56,6 +56,7 @@ export const dashboardRoute: RouteObject = {
     // Issue 38: every role's notifications (the bell's page) and their settings.
     { path: 'notifications', ...lazyPage(() => import('../../features/notifications/notifications-page.tsx'), 'notifications') },
     { path: 'notification-settings', ...lazyPage(() => import('../../features/notifications/notification-settings-page.tsx')) },
+    { path: 'notification-trouble', ...lazyRolePage('admin', () => import('../../features/notifications/notification-trouble-page.tsx')) },
     // Issue 38 §4: every role's own account.
     { path: 'account', ...lazyPage(() => import('../../features/account/account-page.tsx'), 'account') },
   ],

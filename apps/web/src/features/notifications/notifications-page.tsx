@@ -6,6 +6,7 @@ import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { useRole } from '../../lib/auth/use-role.ts';
 import { useNotificationFeed } from './api/get-notifications.ts';
 import { useUnreadCount } from './api/get-unread-count.ts';
 import { useMarkAllRead } from './api/mark-read.ts';
@@ -19,6 +20,7 @@ import { useListFollowsCount } from './use-list-follows-count.ts';
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications-ui');
   const feed = useNotificationFeed();
+  const { isAdmin } = useRole();
   const markAll = useMarkAllRead();
   const [now] = useState(() => Date.now());
   const firstPage = feed.data?.pages[0];
@@ -54,6 +56,11 @@ export default function NotificationsPage() {
             </svg>
             {t('page.settings')}
           </Link>
+          {isAdmin && (
+            <Link to={paths.notificationTrouble} className="btn btn-ghost min-h-11 sm:min-h-0">
+              {t('trouble.link')}
+            </Link>
+          )}
         </div>
       </div>
       {feed.isPending ? (
