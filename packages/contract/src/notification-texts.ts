@@ -6,7 +6,7 @@ import type { NotificationKind } from './notifications.ts';
  * its interpolations): the bell renders `title` and `body` with the web app's i18next, the server the
  * email (title as subject) and, for the kinds that have one, `sms` with its own. One source for both.
  *
- * `sms` fits one segment (`notification-texts.test.ts`): 160 characters, or 70 when it holds Bangla (UCS-2).
+ * `sms` fits one segment (server `render-texts.test.ts`): 160 characters, or 70 when it holds Bangla (UCS-2).
  */
 export interface NotificationText {
   title: string;
