@@ -49,6 +49,8 @@ export const appPagePatterns: readonly string[] = [
   // Issue 38: the bell's page and the notification settings.
   '/dashboard/notifications',
   '/dashboard/notification-settings',
+  // Admins: the deliveries that failed or a crash left uncertain.
+  '/dashboard/notification-trouble',
   // Issue 38 §4: the own account (own-account.ts `ownAccountPages`).
   '/dashboard/account',
 ];
