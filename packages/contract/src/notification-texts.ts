@@ -63,11 +63,11 @@ const en: Texts = {
   },
   dispute_opened: {
     title: 'Problem reported: {{product}}',
-    body: 'A problem was reported with {{product}}: “{{note}}”. The money stays held until PhoneHaat decides.',
+    body: 'A problem was reported with {{product}}; the money stays held until PhoneHaat decides. The buyer wrote: “{{note}}”',
   },
   dispute_answered: {
     title: 'The seller answered: {{product}}',
-    body: 'The seller answered the problem reported with {{product}}: “{{note}}”. PhoneHaat decides next; the money stays held.',
+    body: 'The seller answered the problem reported with {{product}}; PhoneHaat decides next and the money stays held. The seller wrote: “{{note}}”',
   },
   dispute_resolved: {
     title: 'Dispute decided: {{product}}',
@@ -161,11 +161,11 @@ const bn: Texts = {
   },
   dispute_opened: {
     title: 'সমস্যা জানানো হয়েছে: {{product}}',
-    body: '{{product}} নিয়ে একটি সমস্যা জানানো হয়েছে: “{{note}}”। PhoneHaat সিদ্ধান্ত না নেওয়া পর্যন্ত টাকা জমা থাকবে।',
+    body: '{{product}} নিয়ে একটি সমস্যা জানানো হয়েছে; PhoneHaat সিদ্ধান্ত না নেওয়া পর্যন্ত টাকা জমা থাকবে। ক্রেতা লিখেছেন: “{{note}}”',
   },
   dispute_answered: {
     title: 'বিক্রেতা উত্তর দিয়েছেন: {{product}}',
-    body: '{{product}} নিয়ে জানানো সমস্যার উত্তরে বিক্রেতা লিখেছেন: “{{note}}”। এরপর PhoneHaat সিদ্ধান্ত নেবে; টাকা জমা থাকবে।',
+    body: '{{product}} নিয়ে জানানো সমস্যার উত্তর দিয়েছেন বিক্রেতা; এরপর PhoneHaat সিদ্ধান্ত নেবে, টাকা জমা থাকবে। বিক্রেতা লিখেছেন: “{{note}}”',
   },
   dispute_resolved: {
     title: 'বিরোধের সিদ্ধান্ত: {{product}}',

@@ -108,7 +108,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(await kindsOf(buyer)).toEqual(['dispute_opened', 'dispute_resolved', 'order_handed_over', 'order_paid', 'refund_made']);
     expect(since(adminBefore, await kindsOf(deal.admin))).toEqual(['dispute_opened']);
     const opened = (await inbox(deal.admin)).items.find((item) => item.kind === 'dispute_opened' && item.params.orderId === orderId);
-    expect(opened).toMatchObject({ link: '/dashboard/disputes', params: { note: 'not_working: The screen is cracked under the case' } });
+    expect(opened).toMatchObject({ link: '/dashboard/disputes', params: { note: 'The screen is cracked under the case' } });
   });
 
   it('tells the buyer and the admins of the seller’s answer, and the admins of a dispute unanswered for 72 hours', async () => {

@@ -1,4 +1,4 @@
-import type { NotificationKind, OrderAction, OrderActor, OrderState } from '@phonehaat/contract';
+import { disputeReasons, type NotificationKind, type OrderAction, type OrderActor, type OrderState } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import type { OrderRow } from '../orders/order-row.ts';
 import { adminIds, notify, type NotificationDraft } from './notify.ts';
@@ -74,7 +74,7 @@ export async function notifyOrderEvent(tx: Database, notice: OrderEventNotice): 
     product: order.productName,
     amount: order.price * 100,
     name: order.buyerName,
-    ...(note && { note }),
+    ...(note && { note: notice.action === 'dispute' ? withoutReasonCode(note) : note }),
   };
   const drafts: NotificationDraft[] = plan.flatMap(([kind, sides]) =>
     sides.flatMap((side) => {
@@ -87,3 +87,9 @@ export async function notifyOrderEvent(tx: Database, notice: OrderEventNotice): 
   const unique = drafts.filter((draft, index) => drafts.findIndex((other) => other.userId === draft.userId && other.kind === draft.kind) === index);
   await notify(tx, now, unique);
 }
+
+/** A dispute's note is `<reason code>: <the buyer's words>` (routes/disputes.ts); people read the words. */
+const withoutReasonCode = (note: string) => {
+  const reason = disputeReasons.find((code) => note.startsWith(`${code}: `));
+  return reason ? note.slice(reason.length + 2) : note;
+};
