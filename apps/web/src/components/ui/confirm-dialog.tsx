@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,23 +18,11 @@ interface ConfirmDialogProps {
  * button that opened it when it closes.
  */
 export function ConfirmDialog({ open, name, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const ref = useModalDialog(open, cancelRef);
   const titleId = useId();
   const bodyId = useId();
   const { t } = useTranslation(['common', 'spec']);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      cancelRef.current?.focus();
-      return () => opener?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog.ts';
 import { useTranslation } from 'react-i18next';
 import { DeletionSummary } from './deletion-summary.tsx';
 
@@ -23,21 +24,9 @@ interface DeleteAccountDialogProps {
  * it says again what goes and what stays, and Delete waits for the word DELETE (মুছুন in Bangla) typed.
  */
 export function DeleteAccountDialog({ open, onCancel, busy, ...box }: DeleteAccountDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      return () => opener?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
