@@ -101,7 +101,11 @@ export async function deliverBatch(
         // Sent, failed or uncertain already: an earlier run of this job finished it.
         if (row.state !== 'sending') return outcomes.set(row.id, { done: true });
         if (!repeatSafe[channel]) {
-          await mark(db, row.id, { state: 'uncertain', lastError: 'The worker stopped while sending; it may or may not have arrived' }, now);
+          // Only if still `sending`: a worker that was in fact alive may have recorded it sent meanwhile.
+          await db
+            .update(notificationDeliveries)
+            .set({ state: 'uncertain', lastError: 'The worker stopped while sending; it may or may not have arrived', updatedAt: now })
+            .where(and(eq(notificationDeliveries.id, row.id), eq(notificationDeliveries.state, 'sending')));
           return outcomes.set(row.id, { done: true });
         }
       }
