@@ -44,3 +44,6 @@ export * from './notifications.ts';
 export * from './notification-texts.ts';
 export * from './push.ts';
 export * from './own-account.ts';
+export * from './conversations.ts';
+export * from './watchlist.ts';
+export * from './realtime.ts';

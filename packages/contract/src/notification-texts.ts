@@ -112,6 +112,42 @@ const en: Texts = {
     title: 'Dispute unanswered for 72 hours: {{product}}',
     body: 'The seller has not answered the problem reported with {{product}} in 72 hours. The law asks us to act on every complaint within 72 hours: it needs a decision now.',
   },
+  message_received: {
+    title: 'New message about {{product}}',
+    body: '{{name}} wrote to you about {{product}}. Answer in Messages.',
+  },
+  offer_received: {
+    title: 'Offer: {{amount}} for {{product}}',
+    body: '{{name}} offers {{amount}} for your {{product}}. Accept, counter or decline within 48 hours.',
+  },
+  offer_countered: {
+    title: 'Counter-offer: {{amount}} for {{product}}',
+    body: 'The seller of {{product}} answers your offer with {{amount}}. Accept or decline within 48 hours.',
+  },
+  offer_accepted: {
+    title: 'Offer accepted: {{product}} for {{amount}}',
+    body: 'The offer of {{amount}} for {{product}} was accepted and is now a booking at that price.',
+  },
+  offer_declined: {
+    title: 'Offer declined: {{product}}',
+    body: 'The offer of {{amount}} for {{product}} was declined.',
+  },
+  offer_expired: {
+    title: 'Offer expired: {{product}}',
+    body: 'The offer of {{amount}} for {{product}} expired after 48 hours without an answer.',
+  },
+  watched_price_drop: {
+    title: 'Price drop: {{product}} now {{amount}}',
+    body: '{{product}}, on your watchlist, now costs {{amount}}.',
+  },
+  watched_sold: {
+    title: 'Sold: {{product}}',
+    body: '{{product}}, on your watchlist, has been sold. Similar phones are on PhoneHaat.',
+  },
+  saved_search_digest: {
+    title: '{{count}} new phones for your search',
+    body: 'New listings match your saved search “{{search}}”.',
+  },
 };
 
 const bn: Texts = {
@@ -209,6 +245,42 @@ const bn: Texts = {
   dispute_overdue: {
     title: '৭২ ঘণ্টায় উত্তর নেই: {{product}}',
     body: '{{product}} নিয়ে জানানো সমস্যার উত্তর বিক্রেতা ৭২ ঘণ্টায় দেননি। আইন অনুযায়ী প্রতিটি অভিযোগে ৭২ ঘণ্টার মধ্যে ব্যবস্থা নিতে হয়: এখনই সিদ্ধান্ত প্রয়োজন।',
+  },
+  message_received: {
+    title: '{{product}} নিয়ে নতুন বার্তা',
+    body: '{{name}} আপনাকে {{product}} নিয়ে লিখেছেন। বার্তায় উত্তর দিন।',
+  },
+  offer_received: {
+    title: 'অফার: {{product}}-এর জন্য {{amount}}',
+    body: '{{name}} আপনার {{product}}-এর জন্য {{amount}} অফার করেছেন। ৪৮ ঘণ্টার মধ্যে গ্রহণ, পাল্টা অফার বা প্রত্যাখ্যান করুন।',
+  },
+  offer_countered: {
+    title: 'পাল্টা অফার: {{product}}-এর জন্য {{amount}}',
+    body: '{{product}}-এর বিক্রেতা আপনার অফারের উত্তরে {{amount}} চেয়েছেন। ৪৮ ঘণ্টার মধ্যে গ্রহণ বা প্রত্যাখ্যান করুন।',
+  },
+  offer_accepted: {
+    title: 'অফার গৃহীত: {{product}}, {{amount}}',
+    body: '{{product}}-এর জন্য {{amount}}-এর অফার গৃহীত হয়েছে; এই দামে বুকিং হয়ে গেছে।',
+  },
+  offer_declined: {
+    title: 'অফার প্রত্যাখ্যাত: {{product}}',
+    body: '{{product}}-এর জন্য {{amount}}-এর অফার প্রত্যাখ্যাত হয়েছে।',
+  },
+  offer_expired: {
+    title: 'অফারের মেয়াদ শেষ: {{product}}',
+    body: '{{product}}-এর জন্য {{amount}}-এর অফারের কোনো উত্তর ৪৮ ঘণ্টায় আসেনি।',
+  },
+  watched_price_drop: {
+    title: 'দাম কমেছে: {{product}} এখন {{amount}}',
+    body: 'আপনার পছন্দের তালিকার {{product}}-এর দাম এখন {{amount}}।',
+  },
+  watched_sold: {
+    title: 'বিক্রি হয়ে গেছে: {{product}}',
+    body: 'আপনার পছন্দের তালিকার {{product}} বিক্রি হয়ে গেছে। একই রকম ফোন PhoneHaat-এ আছে।',
+  },
+  saved_search_digest: {
+    title: 'আপনার খোঁজে {{count}}টি নতুন ফোন',
+    body: 'আপনার সংরক্ষিত খোঁজ “{{search}}”-এর সঙ্গে মেলে এমন নতুন বিজ্ঞাপন এসেছে।',
   },
 };
 

@@ -40,6 +40,16 @@ export const notificationKinds = [
   // 48 hours (the buyer told, the seller reminded); a dispute the seller has not answered in 72 hours (admins).
   'handover_overdue',
   'dispute_overdue',
+  // Issue 39: a message waiting unread (once per conversation until it is read), offers, watched phones, saved searches.
+  'message_received',
+  'offer_received',
+  'offer_countered',
+  'offer_accepted',
+  'offer_declined',
+  'offer_expired',
+  'watched_price_drop',
+  'watched_sold',
+  'saved_search_digest',
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;
@@ -86,6 +96,12 @@ export const notificationParams = z.object({
   rating: z.number().int().optional(),
   /** An admin's note or a reason, shown as given. */
   note: z.string().optional(),
+  /** Issue 39: the conversation a message or offer is in. */
+  conversationId: z.string().optional(),
+  /** How many: new listings matching a saved search. */
+  count: z.number().int().optional(),
+  /** A saved search's words, as the person would read them (`Samsung, up to ৳30,000`). */
+  search: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParams>;
 

@@ -6,3 +6,4 @@ export * from './deal.ts';
 export * from './moderation.ts';
 export * from './listing-summaries.ts';
 export * from './notifications.ts';
+export * from './conversations.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defaultChannelSetting, optionalChannels, type NotificationKind, type NotificationParams, type OptionalChannel } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
+import { recordUserEvents } from '../realtime/user-events.ts';
 import { notificationDeliveries, notifications, notificationSettings, users } from '../../db/schema/index.ts';
 
 /** One person to tell of one event. */
@@ -57,6 +58,12 @@ export async function notify(tx: Database, now: Date, drafts: readonly Notificat
       .map((channel) => ({ notificationId: row.id, channel, createdAt: now, updatedAt: now })),
   );
   if (deliveries.length > 0) await tx.insert(notificationDeliveries).values(deliveries);
+  // The bell of a person with PhoneHaat open learns of it at once (issue 39 §2).
+  await recordUserEvents(
+    tx,
+    now,
+    written.map((row) => ({ userId: row.userId, kind: 'notification' as const, data: { notificationId: row.id } })),
+  );
   return written.length;
 }
 
