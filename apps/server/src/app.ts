@@ -18,6 +18,12 @@ import orderTimers, { type OrderTimersOptions } from './plugins/order-timers.ts'
 import jobQueue from './plugins/job-queue.ts';
 import notifications, { type NotificationsOptions } from './plugins/notifications.ts';
 import notificationRoutes from './routes/notifications.ts';
+import conversationRoutes from './routes/conversations.ts';
+import eventRoutes from './routes/events.ts';
+import realtime from './plugins/realtime.ts';
+import watchlistRoutes from './routes/watchlist.ts';
+import savedSearchRoutes from './routes/saved-searches.ts';
+import searchDigests from './plugins/search-digests.ts';
 import pushRoutes from './routes/push.ts';
 import demoMailboxPage from './routes/demo-mailbox.ts';
 import { openNotificationChannels } from './services/notifications/open-channels.ts';
@@ -39,6 +45,7 @@ import catalogueRoutes from './routes/catalogue.ts';
 import disputeRoutes from './routes/disputes.ts';
 import cashRoutes from './routes/cash.ts';
 import orderRoutes from './routes/orders.ts';
+import offerRoutes from './routes/offers.ts';
 import payoutRoutes from './routes/payouts.ts';
 import reviewRoutes from './routes/reviews.ts';
 import paymentRoutes from './routes/payments.ts';
@@ -226,6 +233,8 @@ export async function buildApp({
   }
   if (env.ORDER_TIMERS)
     await app.register(orderTimers, { db: database.db, providers: paymentProviders.all, now: app.clock, ...timerOptions });
+  // Issue 39 §5: the saved searches' daily digests, on the jobs' switch like the timers (API tests call the service).
+  if (env.ORDER_TIMERS) await app.register(searchDigests, { db: database.db, now: app.clock });
   if (env.NOTIFICATION_DELIVERY) {
     await app.register(notifications, {
       db: database.db,
@@ -239,6 +248,14 @@ export async function buildApp({
     });
   }
   if (notificationChannels.demoMailbox) await app.register(demoMailboxPage);
+  // Issue 39 §2: live events through LISTEN, or Redis when set (decision 0067).
+  await app.register(realtime, {
+    database,
+    heartbeatMs: env.REALTIME_HEARTBEAT_MS,
+    maxStreams: env.REALTIME_MAX_STREAMS,
+    maxStreamsPerUser: env.REALTIME_MAX_STREAMS_PER_USER,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, channel: env.REALTIME_REDIS_CHANNEL } : undefined,
+  });
 
   await app.register(
     async (api) => {
@@ -254,6 +271,8 @@ export async function buildApp({
       await api.register(reconciliationRoutes, { providers: paymentProviders });
       await api.register(imageRoutes);
       await api.register(orderRoutes);
+      // Issue 39 §4: price offers in a conversation; an accepted one is a booking.
+      await api.register(offerRoutes);
       // Cash at the meet-up is a method the operator enables like the others (PAYMENT_PROVIDERS).
       if (enabledProviders(env).includes('cash')) await api.register(cashRoutes);
       await api.register(disputeRoutes);
@@ -264,6 +283,12 @@ export async function buildApp({
       await api.register(moderationRoutes);
       await api.register(imeiCollisionRoutes);
       await api.register(notificationRoutes, { secret: authSecret });
+      // Issue 39 §1, §3: buyer and seller conversations, their reports, and the admins' logged reads.
+      await api.register(conversationRoutes, { publicUrl: baseURL });
+      await api.register(eventRoutes);
+      // Issue 39 §5: the watchlist's hearts and the saved searches.
+      await api.register(watchlistRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(pushRoutes, { publicKey: env.VAPID_PUBLIC_KEY ?? null, allowLoopback: env.PUSH_ALLOW_LOOPBACK });
       if (env.TEST_CLOCK) await api.register(testClockRoutes, { providers: paymentProviders.all });
     },

@@ -53,6 +53,12 @@ export const appPagePatterns: readonly string[] = [
   '/dashboard/notification-trouble',
   // Issue 38 §4: the own account (own-account.ts `ownAccountPages`).
   '/dashboard/account',
+  // Issue 39 §5: the watched phones (the hearts) and the saved /products searches.
+  '/dashboard/watchlist',
+  '/dashboard/saved-searches',
+  // Issue 39 §1: the conversations between buyers and sellers, and one thread.
+  '/dashboard/messages',
+  '/dashboard/messages/:id',
 ];
 
 /** A pattern as React Router matches it: letters in any case, one trailing slash allowed. */

@@ -12,6 +12,8 @@ export const errorBody = z.object({
   issues: z
     .array(z.object({ field: z.string(), code: z.string(), params: z.record(z.string(), z.number()).optional() }))
     .optional(),
+  /** Facts about the refusal the client acts on (issue 39: `{ canWrite: false }` when a block stops a message). */
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -32,6 +32,10 @@ export const offerStates = ['pending', 'accepted', 'declined', 'countered', 'exp
 export type OfferState = (typeof offerStates)[number];
 export const offerState = z.enum(offerStates);
 
+/** The steps of an offer's life, each one message of kind 'offer' in the thread. */
+export const offerSteps = ['made', 'countered', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type OfferStep = (typeof offerSteps)[number];
+
 /** An offer lives 48 hours unless answered (issue 39 §4). */
 export const OFFER_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
@@ -64,6 +68,8 @@ export const message = z.object({
   photo: z.string().nullable(),
   warnings: z.array(z.enum(messageWarnings)),
   offer: offer.nullable(),
+  /** For kind 'offer': the step this message shows (a counter's message carries the seller's new offer). */
+  offerStep: z.enum(offerSteps).nullable(),
   createdAt: z.string(),
   /** For the reader's own messages: whether the other side has read it. */
   seen: z.boolean(),
@@ -119,11 +125,18 @@ export type MessageBody = z.infer<typeof messageBody>;
 /** Opening a conversation: the first message about a listing ("Ask the seller"). */
 export const startConversationBody = z.object({ productId: z.string().min(1).max(200), text: z.string().trim().min(1, 'Write a message').max(MESSAGE_MAX_CHARS) });
 
+/** An offer's price messages, by key: the web shows them in the page's language by these keys. */
+export const offerMessages = {
+  amountRequired: 'Enter a price in taka',
+  amountWhole: 'Enter whole taka',
+  amountTooHigh: 'That price is too high',
+} as const;
+
 export const offerAmount = z.coerce
-  .number({ error: 'Enter a price in taka' })
-  .int('Enter whole taka')
-  .min(1, 'Enter a price in taka')
-  .max(MAX_PRICE_TK, 'That price is too high');
+  .number({ error: offerMessages.amountRequired })
+  .int(offerMessages.amountWhole)
+  .min(1, offerMessages.amountRequired)
+  .max(MAX_PRICE_TK, offerMessages.amountTooHigh);
 
 /** A buyer's offer: the price, and where and how to meet, as on the booking form (it becomes the booking). */
 export const newOfferBody = z.object({ productId: z.string().min(1).max(200), amount: offerAmount, ...bookingFormFields });
@@ -154,8 +167,30 @@ export const messageReport = z.object({
   reporterName: z.string(),
   createdAt: z.string(),
   status: z.enum(['open', 'dismissed', 'upheld']),
+  /**
+   * The reported message as the admin reads it in the thread (its text, null for a photo alone) and who
+   * wrote it: the admins' list shows them beside the reason. Optional: answers without them still parse.
+   */
+  messageBody: z.string().nullable().optional(),
+  messageSenderName: z.string().optional(),
 });
 export type MessageReport = z.infer<typeof messageReport>;
 
 /** Why an admin opened a thread: every such read is logged (issue 39 §3). */
 export const adminThreadQuery = z.object({ via: z.enum(['dispute', 'report']), ref: z.string().min(1).max(200) });
+
+/** PATCH /admin/message-reports/:id: an admin's decision on an open report. */
+export const messageReportDecisionBody = z.object({ status: z.enum(['dismissed', 'upheld']) });
+export type MessageReportDecisionBody = z.infer<typeof messageReportDecisionBody>;
+
+/** The answers of GET /products/:id/conversation, /orders/:id/conversation and /admin/disputes/:orderId/conversation. */
+export const conversationRef = z.object({ conversationId: z.string().nullable() });
+export type ConversationRef = z.infer<typeof conversationRef>;
+
+/** `detail` of a 429 from the sending limits (issue 39 §3): which limit, and its size. */
+export const messagingLimitKinds = ['messages_per_minute', 'conversations_per_day'] as const;
+export type MessagingLimitKind = (typeof messagingLimitKinds)[number];
+
+/** `detail.reason` of a message refused with 403 (`detail.canWrite` false): who blocked whom, or the other side's account closed. */
+export const cannotWriteReasons = ['you_blocked', 'blocked_you', 'account_closed'] as const;
+export type CannotWriteReason = (typeof cannotWriteReasons)[number];

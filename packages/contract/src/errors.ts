@@ -48,6 +48,14 @@ export const errorCodes = {
   phoneCodeLimit: 'PHONE_CODE_LIMIT',
   /** Issue 38 §4: deleting one's account while an order is open or money is held for them (409; GET /users/me/deletion says what). */
   accountNotDeletable: 'ACCOUNT_NOT_DELETABLE',
+  /** Issue 39 §4: an answer to an offer no longer open, accepted, declined, countered, withdrawn or expired meanwhile (409; the message names which). */
+  offerNotPending: 'OFFER_NOT_PENDING',
+  /** Issue 39 §4: a new offer in a conversation that already has an open one (409): it is answered or withdrawn first. */
+  offerOpen: 'OFFER_OPEN',
+  /** Issue 39 §5: this filter is among the person's saved searches already (409). */
+  savedSearchExists: 'SAVED_SEARCH_EXISTS',
+  /** Issue 39 §5: the person keeps MAX_SAVED_SEARCHES saved searches already (409). */
+  savedSearchLimit: 'SAVED_SEARCH_LIMIT',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

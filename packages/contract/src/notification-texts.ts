@@ -145,7 +145,7 @@ const en: Texts = {
     body: '{{product}}, on your watchlist, has been sold. Similar phones are on PhoneHaat.',
   },
   saved_search_digest: {
-    title: '{{count}} new phones for your search',
+    title: 'New phones for your saved search: {{howMany}}',
     body: 'New listings match your saved search “{{search}}”.',
   },
 };
@@ -279,7 +279,7 @@ const bn: Texts = {
     body: 'আপনার পছন্দের তালিকার {{product}} বিক্রি হয়ে গেছে। একই রকম ফোন PhoneHaat-এ আছে।',
   },
   saved_search_digest: {
-    title: 'আপনার খোঁজে {{count}}টি নতুন ফোন',
+    title: 'আপনার সংরক্ষিত খোঁজে {{howMany}}টি নতুন ফোন',
     body: 'আপনার সংরক্ষিত খোঁজ “{{search}}”-এর সঙ্গে মেলে এমন নতুন বিজ্ঞাপন এসেছে।',
   },
 };

@@ -164,6 +164,12 @@ export const order = z.object({
   canReview: z.boolean().optional(),
   /** In the one-order answer: the ratings each side gave. */
   reviews: z.array(review).optional(),
+  /**
+   * In the one-order answer to its buyer or seller (issue 39 §3): the other side's phone number once the
+   * seller has accepted (the seller's verified number for the buyer, the booking's number for the seller);
+   * null before, or when the seller has no verified number.
+   */
+  otherPhone: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -109,8 +109,9 @@ export const isDeletable = (blockers: AccountDeletionBlockers): boolean => Objec
  * the other side of each deal and the law (Digital Commerce Guidelines 2021, tax records): orders,
  * payments and the ledger, ratings.
  */
-export const removedData = ['profile', 'phone', 'listings', 'notifications', 'sign-in'] as const;
-export const keptRecords = ['orders', 'payments', 'ratings'] as const;
+export const removedData = ['profile', 'phone', 'listings', 'notifications', 'watchlist', 'sign-in'] as const;
+/** Issue 39 §6: the messages stay, the other side's copy of the conversation readable. */
+export const keptRecords = ['orders', 'payments', 'ratings', 'messages'] as const;
 export const accountDeleted = z.object({ removed: z.array(z.enum(removedData)), kept: z.array(z.enum(keptRecords)) });
 export type AccountDeleted = z.infer<typeof accountDeleted>;
 

@@ -30,3 +30,10 @@ export type UserEvent = z.infer<typeof userEvent>;
 
 /** The SSE comment the server sends to keep a quiet connection open through proxies. */
 export const REALTIME_HEARTBEAT_MS = 25_000;
+
+/** An event's number as text (`Last-Event-ID`, `?lastEventId=`): what a reconnecting stream has seen last. */
+export const lastEventIdText = z.string().regex(/^\d{1,15}$/, 'must be the number of the last event received');
+
+/** GET /api/events' query: `lastEventId` for a client that cannot send the `Last-Event-ID` header; the header wins. */
+export const eventStreamQuery = z.object({ lastEventId: lastEventIdText.optional() });
+export type EventStreamQuery = z.infer<typeof eventStreamQuery>;

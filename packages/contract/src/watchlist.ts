@@ -44,3 +44,13 @@ export const savedSearchBody = z.object({
   alerts: z.boolean().default(true),
 });
 export const savedSearchPatch = z.object({ alerts: z.boolean() });
+
+/** The watchlist's and saved searches' refusals; the web app words them in Bangla by their key. */
+export const watchlistMessages = {
+  ownListing: 'Your own listing cannot go on your watchlist',
+} as const;
+export const savedSearchMessages = {
+  empty: 'Choose a filter or type a search first',
+  duplicate: 'This search is saved already',
+  tooMany: `You can keep up to ${MAX_SAVED_SEARCHES} saved searches: delete one first`,
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REALTIME_HEARTBEAT_MS } from '@phonehaat/contract';
 import { mailSettingsShape } from './mail-settings.ts';
 import { smsProviderFrom, smsSettingsShape } from './sms-settings.ts';
 import { pushSettingsProblems, pushSettingsShape } from './push-settings.ts';
@@ -105,6 +106,14 @@ const envObject = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Real time (issue 39 §2, decision 0067): a comment on every open stream this often, and a look at the table for events whose announcement was lost. */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(REALTIME_HEARTBEAT_MS),
+  /** Open real-time streams one instance keeps at most; beyond, GET /api/events answers 503. */
+  REALTIME_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  /** Open real-time streams one person keeps at most on one instance (tabs, devices); beyond, 429. */
+  REALTIME_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(10),
+  /** The Redis channel the instances announce committed events on (with REDIS_URL): one per deployment sharing a Redis. */
+  REALTIME_REDIS_CHANNEL: z.string().min(1).max(200).default('phonehaat:user-events'),
   /** The card processor alone (before issue 25); PAYMENT_PROVIDERS, when set, wins. */
   PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
   /** The methods the buyer may choose, comma-separated, in the order shown (decision 0032). */

@@ -3,6 +3,8 @@ import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { collectingAnnouncements, type Announcement } from './announce.ts';
+import { listenOnPostgres, type ListenEvents } from './pg-listener.ts';
 import { lockDataDirectory } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -20,6 +22,18 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Answers whether the database can run a query now. */
   ping(): Promise<boolean>;
+  /**
+   * `LISTEN channel`: `onPayload` gets every `NOTIFY` on it that commits, from any process — on
+   * PostgreSQL through a connection of its own that comes back by itself (`onReconnect` then), on PGlite
+   * through its own `listen`. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
+  /**
+   * Runs `listener` in this process right after each commit of a `db.transaction()` that announced
+   * something (db/announce.ts), without a round trip through the database. Answers the function that
+   * removes it.
+   */
+  onCommitted(listener: (announcement: Announcement) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -46,6 +60,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      ...announcingTransactions(db),
+      listen: (channel, onPayload, events) => listenOnPostgres(target.url, channel, onPayload, events),
       executeSql: (text, values) => pool.query(text, values),
       ping: async () => {
         try {
@@ -77,6 +93,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    ...announcingTransactions(db),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        // Closing the database first has stopped it already.
+        if (!client.closed) await unlisten();
+      };
+    },
     executeSql: async (text, values = []) => {
       if (values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
@@ -93,6 +117,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: async () => {
       await client.close();
       unlock();
+    },
+  };
+}
+
+/**
+ * Makes `db.transaction()` collect the announcements made inside it (db/announce.ts) and hand them to
+ * the listeners once it has committed. Nested transactions (`tx.transaction`, savepoints) belong to the
+ * outermost one; another `db.transaction()` started inside is a transaction of its own, and so are its
+ * announcements.
+ */
+function announcingTransactions(db: Database): Pick<DatabaseHandle, 'onCommitted'> {
+  const listeners = new Set<(announcement: Announcement) => void>();
+  const transaction = db.transaction.bind(db);
+  db.transaction = (run, config) =>
+    collectingAnnouncements(
+      () => transaction(run, config),
+      (announcement) => {
+        for (const listener of listeners) listener(announcement);
+      },
+    );
+  return {
+    onCommitted: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

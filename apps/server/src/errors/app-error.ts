@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** The fields' errors as codes with parameters (field-errors.ts), beside `fields`' messages. */
     readonly issues?: FieldError[],
+    /** Facts the client acts on, sent as `detail` (a block's `{ canWrite: false }`). */
+    readonly detail?: Record<string, string | number | boolean>,
   ) {
     super(message);
   }

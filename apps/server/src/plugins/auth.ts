@@ -5,6 +5,7 @@ import type { Role } from '@phonehaat/contract';
 import { authRequestCheck } from '../auth/auth-request.ts';
 import { CLIENT_ADDRESS_HEADER } from '../auth/client-address.ts';
 import type { Auth } from '../auth/create-auth.ts';
+import { sessionViewer } from '../auth/session-viewer.ts';
 import { bearerToken, viewerForToken, type Viewer } from '../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
 
@@ -18,6 +19,11 @@ declare module 'fastify' {
      * at `onRequest` instead (see `guardsFirst`), so who asks is checked before what they sent.
      */
     requireUser: preHandlerAsyncHookHandler;
+    /**
+     * Route hook: as requireUser, and a browser's session cookie counts too. For GET /api/events only: an
+     * EventSource cannot send the bearer header (issue 39 §2), and a cross-site page cannot read the stream.
+     */
+    requireUserOrSessionCookie: preHandlerAsyncHookHandler;
     /** Route hook: a signed-in user with one of these roles is required; runs at `onRequest` like requireUser. */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     /** Each guarded route ("POST /api/allProducts") and whom its guard admits: the authorization tests read it. */
@@ -110,6 +116,14 @@ export default fp<AuthPluginOptions>(
       'requireUser',
       guard('signed-in', async (request: FastifyRequest) => {
         if (!(await resolveViewer(request))) throw unauthenticated();
+      }),
+    );
+    app.decorate(
+      'requireUserOrSessionCookie',
+      guard('signed-in', async (request: FastifyRequest) => {
+        if (await resolveViewer(request)) return;
+        request.viewer = (await sessionViewer(options.auth, app.db, request.headers)) ?? null;
+        if (!request.viewer) throw unauthenticated();
       }),
     );
     app.decorate('rateLimitKey', async (request: FastifyRequest) => {

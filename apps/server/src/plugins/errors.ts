@@ -17,6 +17,7 @@ export default fp(
           code: error.code,
           ...(error.fields && { errors: error.fields }),
           ...(error.issues && { issues: error.issues }),
+          ...(error.detail && { detail: error.detail }),
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

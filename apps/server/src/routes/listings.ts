@@ -39,7 +39,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('Seller', 'admin'),
     },
     async (request) => {
-      await editProduct(app.db, app.catalogueChanged, request.viewer!, request.params.id, request.body, app.ownImageBases);
+      await editProduct(app.db, app.catalogueChanged, request.viewer!, request.params.id, request.body, app.ownImageBases, app.clock());
       return ownListing(request.params.id);
     },
   );

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   errorBody,
   idParams,
+  messageReport,
+  messageReportDecisionBody,
   myReport,
   product,
   reportBody,
@@ -14,6 +16,7 @@ import {
 import { productRowById } from '../services/catalogue-read/get-product.ts';
 import { productAnswer } from '../services/catalogue-read/product-answer.ts';
 import { decideReview } from '../services/moderation/listing-review.ts';
+import { decideMessageReport, openMessageReports } from '../services/moderation/message-reports.ts';
 import { myReports } from '../services/moderation/my-reports.ts';
 import { reportListing } from '../services/moderation/report-listing.ts';
 import { reportedListings } from '../services/moderation/reported-listings.ts';
@@ -108,6 +111,32 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       await reviewReports(app.db, app.catalogueChanged, request.viewer!, request.params.id, request.body, app.clock());
       return reply.status(204).send(null);
     },
+  );
+
+  // Issue 39 §3: reported messages, the queue's second list. The thread opens only through the report, logged.
+  app.get(
+    '/admin/message-reports',
+    {
+      schema: { tags, summary: 'Reported messages waiting for a decision, the longest waiting first (admin)', security, response: { 200: z.array(messageReport), ...errors } },
+      preHandler: app.requireRole('admin'),
+    },
+    async () => openMessageReports(app.db),
+  );
+
+  app.patch(
+    '/admin/message-reports/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Dismisses or upholds a reported message (admin; 409 once decided)',
+        security,
+        params: idParams,
+        body: messageReportDecisionBody,
+        response: { 200: messageReport, ...errors },
+      },
+      preHandler: app.requireRole('admin'),
+    },
+    async (request) => decideMessageReport(app.db, request.viewer!, request.params.id, request.body, app.clock()),
   );
 };
 

@@ -21,6 +21,13 @@ interface World {
   /** The simulated provider's client secret of an intent for the user's booking, and a confirmed intent's id. */
   clientSecret?: string;
   transactionId?: string;
+  /** Conversations (issue 39 §1): the user's thread about the other seller's listing, the other seller's two answers in it, and the user's report of the first. */
+  conversationId: string;
+  otherSellerMessageIds: [string, string];
+  messageReportId: string;
+  /** Price offers (issue 39 §4) on listings of the seller's: one by `user`, one by `otherSeller`. */
+  userOfferId: string;
+  otherSellerOfferId: string;
 }
 
 const SUCCESS_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
@@ -52,6 +59,19 @@ async function freshUserBooking(t: TestApp, w: World): Promise<string> {
     payload: { productId: product.id, pickUpLocation: 'Gulshan 2', phone: USER_PHONE },
   });
   return response.json<{ insertedId: string }>().insertedId;
+}
+
+/** An offer by `buyer` on a new listing of `seller`'s. */
+async function makeOffer(t: TestApp, buyer: Actor, seller: Actor, categoryId: string): Promise<string> {
+  const product = await makeProduct(t.database.db, seller, { id: categoryId, name: 'Brand' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/offers',
+    headers: buyer.auth,
+    payload: { productId: product.id, amount: 50_000, pickUpLocation: 'Banani 11', phone: '01911111111' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
 }
 
 async function freshIntent(t: TestApp, w: World): Promise<{ userBookingId: string; clientSecret: string }> {
@@ -254,6 +274,15 @@ const table: Row[] = [
     url: () => '/api/config',
     expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
+  // Real time (issue 39 §2): each person's own stream. A stream never ends, so the signed-in callers send
+  // a Last-Event-ID that is not a number: 400 shows the guard let them through (and 401 that it stops
+  // the anonymous first); the stream itself is test/api/realtime-events.test.ts's.
+  {
+    call: 'GET /events (a malformed lastEventId)',
+    method: 'GET',
+    url: () => '/api/events?lastEventId=latest',
+    expect: { anonymous: 401, user: 400, seller: 400, otherSeller: 400, admin: 400 },
+  },
   // Notifications (issue 38): each person's own bell and settings; the unsubscribe link is its own
   // proof (a signed token, no sign-in); failed deliveries are the admins'.
   {
@@ -311,6 +340,143 @@ const table: Row[] = [
     url: () => '/api/admin/notification-trouble/00000000-0000-4000-8000-000000000000/retry',
     expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 404 },
   },
+  // Watchlist and saved searches (issue 39 §5): each person's own; no one watches their own listing.
+  {
+    call: 'GET /watchlist',
+    method: 'GET',
+    url: () => '/api/watchlist',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /watchlist/ids',
+    method: 'GET',
+    url: () => '/api/watchlist/ids',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'PUT /watchlist/{productId} (the seller’s listing)',
+    method: 'PUT',
+    url: (w) => `/api/watchlist/${w.sellerProductId}`,
+    body: () => ({ watched: true }),
+    expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /saved-searches',
+    method: 'GET',
+    url: () => '/api/saved-searches',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'POST /saved-searches',
+    method: 'POST',
+    url: () => '/api/saved-searches',
+    body: () => ({ query: 'q=galaxy&maxPrice=30000' }),
+    expect: { anonymous: 401, user: 201, seller: 201, otherSeller: 201, admin: 201 },
+  },
+  {
+    call: 'PATCH /saved-searches/{id} (none such)',
+    method: 'PATCH',
+    url: () => '/api/saved-searches/00000000-0000-4000-8000-000000000000',
+    body: () => ({ alerts: false }),
+    expect: { anonymous: 401, user: 404, seller: 404, otherSeller: 404, admin: 404 },
+  },
+  {
+    call: 'DELETE /saved-searches/{id} (none such)',
+    method: 'DELETE',
+    url: () => '/api/saved-searches/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, user: 404, seller: 404, otherSeller: 404, admin: 404 },
+  },
+  // Conversations (issue 39 §1, §3): a thread is its buyer's and seller's only (404 for anyone else, admins
+  // included); an admin reads one only through a dispute or a report that points at it.
+  {
+    call: "POST /conversations (about the seller's listing)",
+    method: 'POST',
+    url: () => '/api/conversations',
+    body: (w) => ({ productId: w.sellerProductId, text: 'Is it still available?' }),
+    expect: { anonymous: 401, user: 201, seller: 403, otherSeller: 201, admin: 201 },
+  },
+  {
+    call: 'GET /conversations',
+    method: 'GET',
+    url: () => '/api/conversations',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /conversations/unread-count',
+    method: 'GET',
+    url: () => '/api/conversations/unread-count',
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: "GET /conversations/{user's thread}",
+    method: 'GET',
+    url: (w) => `/api/conversations/${w.conversationId}`,
+    expect: { anonymous: 401, user: 200, seller: 404, otherSeller: 200, admin: 404 },
+  },
+  {
+    call: "POST /conversations/{user's thread}/messages",
+    method: 'POST',
+    url: (w) => `/api/conversations/${w.conversationId}/messages`,
+    body: () => ({ text: 'When can we meet?' }),
+    expect: { anonymous: 401, user: 201, seller: 404, otherSeller: 201, admin: 404 },
+  },
+  {
+    call: "POST /conversations/{user's thread}/read",
+    method: 'POST',
+    url: (w) => `/api/conversations/${w.conversationId}/read`,
+    expect: { anonymous: 401, user: 200, seller: 404, otherSeller: 200, admin: 404 },
+  },
+  {
+    call: "PUT /conversations/{user's thread}/block (unblock)",
+    method: 'PUT',
+    url: (w) => `/api/conversations/${w.conversationId}/block`,
+    body: () => ({ blocked: false }),
+    expect: { anonymous: 401, user: 200, seller: 404, otherSeller: 200, admin: 404 },
+  },
+  {
+    call: "POST /messages/{other seller's message to the user}/report",
+    method: 'POST',
+    url: (w) => `/api/messages/${w.otherSellerMessageIds[1]}/report`,
+    body: () => ({ reason: 'spam', text: '' }),
+    expect: { anonymous: 401, user: 201, seller: 404, otherSeller: 404, admin: 404 },
+  },
+  {
+    call: "GET /products/{other seller's listing}/conversation",
+    method: 'GET',
+    url: (w) => `/api/products/${w.otherProductId}/conversation`,
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: "GET /orders/{user's booking}/conversation",
+    method: 'GET',
+    url: (w) => `/api/orders/${w.userBookingId}/conversation`,
+    expect: { anonymous: 401, user: 200, seller: 403, otherSeller: 200, admin: 403 },
+  },
+  {
+    call: "GET /admin/disputes/{user's booking, not disputed}/conversation",
+    method: 'GET',
+    url: (w) => `/api/admin/disputes/${w.userBookingId}/conversation`,
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 404 },
+  },
+  {
+    call: "GET /admin/conversations/{user's thread}?via=report&ref={user's report}",
+    method: 'GET',
+    url: (w) => `/api/admin/conversations/${w.conversationId}?via=report&ref=${w.messageReportId}`,
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    call: 'GET /admin/message-reports',
+    method: 'GET',
+    url: () => '/api/admin/message-reports',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    call: 'PATCH /admin/message-reports/{id} (none such)',
+    method: 'PATCH',
+    url: () => '/api/admin/message-reports/00000000-0000-4000-8000-000000000000',
+    body: () => ({ status: 'dismissed' }),
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 404 },
+  },
   // Web push (issue 38): anyone reads the key; a browser's subscription is kept for, or forgotten by, its
   // signed-in owner (an endpoint kept for another moves to the caller: the same browser, signed in anew).
   {
@@ -360,6 +526,14 @@ const table: Row[] = [
     url: () => '/api/images',
     raw: imageUpload,
     expect: { anonymous: 401, user: 403, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    // Issue 39: a photo for a message, anyone signed in (a buyer shows what they want to swap, a scratch).
+    call: 'POST /conversations/photos',
+    method: 'POST',
+    url: () => '/api/conversations/photos',
+    raw: imageUpload,
+    expect: { anonymous: 401, user: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
   {
     call: "POST /create-payment-intent {user's booking}",
@@ -728,6 +902,33 @@ const table: Row[] = [
       ).id,
     }),
   },
+  // Price offers (issue 39 §4): anyone signed in offers on another's listing; the seller counters a buyer's
+  // offer; the side that did not make an offer declines it. Anyone else is told there is no such offer (404).
+  // Who may answer is decided before the offer's state, so only the seller's call changes it.
+  {
+    call: "POST /offers (on the seller's listing)",
+    method: 'POST',
+    url: () => '/api/offers',
+    body: (w) => ({ productId: w.sellerProductId, amount: 50_000, pickUpLocation: 'Banani 11', phone: '01911111111' }),
+    expect: { anonymous: 401, user: 201, seller: 403, otherSeller: 201, admin: 201 },
+    fresh: async (t, w) => ({
+      sellerProductId: (await makeProduct(t.database.db, w.actors.seller, { id: w.categoryId, name: 'Brand' })).id,
+    }),
+  },
+  {
+    call: "POST /offers/{user's offer}/counter",
+    method: 'POST',
+    url: (w) => `/api/offers/${w.userOfferId}/counter`,
+    body: () => ({ amount: 55_000 }),
+    expect: { anonymous: 401, user: 403, seller: 201, otherSeller: 404, admin: 404 },
+  },
+  {
+    call: "POST /offers/{other seller's offer}/answer",
+    method: 'POST',
+    url: (w) => `/api/offers/${w.otherSellerOfferId}/answer`,
+    body: () => ({ action: 'decline' }),
+    expect: { anonymous: 401, user: 404, seller: 200, otherSeller: 403, admin: 404 },
+  },
   // The own account (issue 38 §4): anyone's ratings as a buyer; deleting one's own account, which an admin
   // may not (403) and each other caller may not yet, with an open order of theirs (409).
   {
@@ -794,6 +995,18 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       headers: user!.auth,
       payload: { productId: otherProduct.id, pickUpLocation: 'Gulshan 2', phone: '01811111111' },
     });
+    // The user asks the other seller about the phone they booked; the seller answers twice; the user reports the first answer.
+    const inject = async (actor: Actor, url: string, payload: object) => {
+      const response = await t.app.inject({ method: 'POST', url, headers: actor.auth, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string; conversationId: string }>();
+    };
+    const { conversationId } = await inject(user!, '/api/conversations', { productId: otherProduct.id, text: 'Is the battery original?' });
+    const replies = [
+      (await inject(otherSeller!, `/api/conversations/${conversationId}/messages`, { text: 'Yes, 91%' })).id,
+      (await inject(otherSeller!, `/api/conversations/${conversationId}/messages`, { text: 'Come today' })).id,
+    ] as [string, string];
+    const report = await inject(user!, `/api/messages/${replies[0]}/report`, { reason: 'other', text: '' });
     world = {
       actors: { user: user!, seller: seller!, otherSeller: otherSeller!, admin: admin! },
       categoryId: category.id,
@@ -801,6 +1014,11 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       otherProductId: otherProduct.id,
       userBookingId: booking.json<{ insertedId: string }>().insertedId,
       otherSellerNotificationId: (await t.database.db.select().from(notifications).where(eq(notifications.userId, otherSeller!.id)))[0]!.id,
+      userOfferId: await makeOffer(t, user!, seller!, category.id),
+      otherSellerOfferId: await makeOffer(t, otherSeller!, seller!, category.id),
+      conversationId,
+      otherSellerMessageIds: replies,
+      messageReportId: report.id,
     };
   });
   afterAll(() => t.close());

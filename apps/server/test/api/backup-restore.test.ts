@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
-import { bookings, products } from '../../src/db/schema/index.ts';
+import { bookings, conversationReads, conversations, messageReports, messages, products, userBlocks, users } from '../../src/db/schema/index.ts';
 import { seedDemo } from '../../src/cli/seed/seed-demo.ts';
 import { dumpDatabase } from '../../src/services/backup/dump-database.ts';
 import { restoreDatabase } from '../../src/services/backup/restore-database.ts';
@@ -26,6 +26,30 @@ async function snapshot(db: Database): Promise<Record<string, string[]>> {
   return result;
 }
 
+/** A buyer's conversation about a seeded phone (Bangla text, a photo, a scam flag), reported, blocked and read by an admin. */
+async function addConversation(db: Database): Promise<void> {
+  const [product] = await db.select().from(products).limit(1);
+  const [buyer, admin] = await db.select({ id: users.id }).from(users).where(sql`${users.id} <> ${product!.sellerId}`).limit(2);
+  const at = new Date('2026-05-02T08:30:00.456Z');
+  const [thread] = await db
+    .insert(conversations)
+    .values({ productId: product!.id, buyerId: buyer!.id, sellerId: product!.sellerId, createdAt: at, lastMessageAt: at, sellerReadAt: at })
+    .returning();
+  const [, scam] = await db
+    .insert(messages)
+    .values([
+      { conversationId: thread!.id, senderId: buyer!.id, body: 'ফোনটা কি এখনো আছে? "original" box?', photo: '/uploads/0123456789abcdef0123456789abcdef-640.webp', createdAt: at },
+      { conversationId: thread!.id, senderId: product!.sellerId, body: 'bKash 01712345678 advance\nplease', scam: true, createdAt: at },
+    ])
+    .returning();
+  const [report] = await db
+    .insert(messageReports)
+    .values({ messageId: scam!.id, conversationId: thread!.id, reporterId: buyer!.id, reason: 'scam', text: '', createdAt: at })
+    .returning();
+  await db.insert(userBlocks).values({ blockerId: buyer!.id, blockedId: product!.sellerId, createdAt: at });
+  await db.insert(conversationReads).values({ conversationId: thread!.id, adminId: admin!.id, via: 'report', ref: report!.id, at });
+}
+
 const pairs: [DatabaseKind, DatabaseKind][] = databaseKinds.flatMap((from) => databaseKinds.map((to) => [from, to] as [DatabaseKind, DatabaseKind]));
 
 describe('backup and restore', () => {
@@ -41,10 +65,15 @@ describe('backup and restore', () => {
       const [product] = await source.db.select().from(products).limit(1);
       await source.db.update(products).set({ details: `He said "it's mint"\nBattery 🔋 95% \\ no box`, deletedAt: new Date() }).where(sql`${products.id} = ${product!.id}`);
       await source.db.update(bookings).set({ paid: true, paidAt: new Date('2026-05-01T10:00:00.123Z') });
+      await addConversation(source.db);
 
       const file = path.join(dir, `${from}-to-${to}.jsonl.gz`);
       const dumped = await dumpDatabase(source.db, file);
       expect(dumped.tables.products).toBeGreaterThanOrEqual(36);
+      // Issue 39 §6: the conversations are evidence, and in the backup with their reports, blocks and admin reads.
+      for (const table of ['conversations', 'messages', 'message_reports', 'user_blocks', 'conversation_reads']) {
+        expect(dumped.tables[table], table).toBeGreaterThan(0);
+      }
 
       target = await openTestDatabase(to);
       const restored = await restoreDatabase(target.db, file);

@@ -197,8 +197,8 @@ describe.each(databaseKinds)('the own account: ratings as a buyer and deleting i
     const deleted = await call(person, 'DELETE', '/users/me');
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json<AccountDeleted>()).toEqual({
-      removed: ['profile', 'phone', 'listings', 'notifications', 'sign-in'],
-      kept: ['orders', 'payments', 'ratings'],
+      removed: ['profile', 'phone', 'listings', 'notifications', 'watchlist', 'sign-in'],
+      kept: ['orders', 'payments', 'ratings', 'messages'],
     });
 
     const [row] = await f.db.select().from(users).where(eq(users.id, person.id));

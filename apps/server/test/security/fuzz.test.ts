@@ -7,6 +7,12 @@ import {
   notificationListQuery,
   notificationSettingsBody,
   disputeAnswerBody,
+  adminThreadQuery,
+  blockBody,
+  messageBody,
+  messageReportBody,
+  messageReportDecisionBody,
+  startConversationBody,
   bookingListQuery,
   cancelBody,
   createPaymentIntentBody,
@@ -34,6 +40,12 @@ import {
   simulatedConfirmBody,
   gatewayCheckoutBody,
   testSslcommerzBody,
+  newOfferBody,
+  counterOfferBody,
+  offerAnswerBody,
+  watchBody,
+  savedSearchBody,
+  savedSearchPatch,
 } from '@phonehaat/contract';
 import { makeCategory, makeProduct, productBody } from '../support/factories.ts';
 import { createTestApp, type Actor, type TestApp } from '../support/test-app.ts';
@@ -206,6 +218,11 @@ describe('fuzzing every request schema on pglite', () => {
   let categoryId: string;
   let productId: string;
   let bookingId: string;
+  // Issue 39: the user's conversation about the seller's listing, and a message of the seller's in it.
+  let conversationId: string;
+  let sellerMessageId: string;
+  let offerProductId: string;
+  let offerId: string;
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
@@ -221,6 +238,29 @@ describe('fuzzing every request schema on pglite', () => {
       payload: { productId, pickUpLocation: 'Gulshan 2', phone: '01811111111' },
     });
     bookingId = booked.json<{ insertedId: string }>().insertedId;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: actors.user.auth,
+      payload: { productId, text: 'Is it still available?' },
+    });
+    conversationId = asked.json<{ conversationId: string }>().conversationId;
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: actors.seller.auth,
+      payload: { text: 'Yes' },
+    });
+    sellerMessageId = answered.json<{ id: string }>().id;
+    // A second phone, unbooked, with the user's open offer on it (issue 39 §4).
+    offerProductId = (await makeProduct(t.database.db, actors.seller, category, { selling: 30_000 })).id;
+    const offered = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers',
+      headers: actors.user.auth,
+      payload: { productId: offerProductId, amount: 25_000, pickUpLocation: 'Gulshan 2', phone: '01811111111' },
+    });
+    offerId = offered.json<{ id: string }>().id;
   });
   afterAll(() => t.close());
 
@@ -335,6 +375,7 @@ describe('fuzzing every request schema on pglite', () => {
     { operation: 'PUT /allProducts/{id}', who: 'admin', request: withId('PUT', '/api/allProducts/') },
     { operation: 'DELETE /allProducts/{id}', who: 'admin', request: withId('DELETE', '/api/allProducts/') },
     { operation: 'POST /images', who: 'seller', request: multipartUpload },
+    { operation: 'POST /conversations/photos', who: 'user', request: multipartUpload },
     { operation: 'GET /myProducts', who: 'seller', request: get(queryString({ page: '1' }).map((q) => `/api/myProducts${q}`)) },
     { operation: 'GET /users/admin/{email}', who: 'user', request: withId('GET', '/api/users/admin/') },
     { operation: 'GET /users/seller/{email}', who: 'user', request: withId('GET', '/api/users/seller/') },
@@ -769,6 +810,115 @@ describe('fuzzing every request schema on pglite', () => {
         .chain(() => jsonText(mutated({ endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' })))
         .map((payload) => ({ method: 'DELETE' as const, url: '/api/push/subscriptions', payload })),
     },
+    // Conversations (issue 39): the user's thread (or a hostile id) with mutated bodies; the admins' reads and reports.
+    {
+      operation: 'POST /conversations',
+      who: 'user',
+      request: post('/api/conversations', () => ({ productId, text: 'Is it still available? Call 01712345678' })),
+    },
+    { operation: 'GET /conversations', who: 'user', request: getPlain('/api/conversations'), runs: 5 },
+    { operation: 'GET /conversations/unread-count', who: 'user', request: getPlain('/api/conversations/unread-count'), runs: 5 },
+    {
+      operation: 'GET /conversations/{id}',
+      who: 'user',
+      request: fc.oneof(pathId, fc.constant(conversationId)).map((id) => ({ method: 'GET' as const, url: `/api/conversations/${id}` })),
+    },
+    {
+      operation: 'POST /conversations/{id}/messages',
+      who: 'user',
+      request: fc
+        .constant(null)
+        .chain(() =>
+          fc.tuple(fc.oneof(pathId, fc.constant(conversationId)), jsonText(mutated({ text: 'Tomorrow at 5?', photo: '/uploads/0123456789abcdef0123456789abcdef-640.webp' }))),
+        )
+        .map(([id, payload]) => ({ method: 'POST' as const, url: `/api/conversations/${id}/messages`, payload })),
+    },
+    {
+      operation: 'POST /conversations/{id}/read',
+      who: 'user',
+      request: fc.oneof(pathId, fc.constant(conversationId)).map((id) => ({ method: 'POST' as const, url: `/api/conversations/${id}/read` })),
+    },
+    {
+      operation: 'PUT /conversations/{id}/block',
+      who: 'user',
+      request: fc
+        .constant(null)
+        .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(conversationId)), jsonText(mutated({ blocked: false }))))
+        .map(([id, payload]) => ({ method: 'PUT' as const, url: `/api/conversations/${id}/block`, payload })),
+    },
+    {
+      operation: 'POST /messages/{id}/report',
+      who: 'user',
+      request: fc
+        .constant(null)
+        .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(sellerMessageId)), jsonText(mutated({ reason: 'spam', text: 'Asks for money' }))))
+        .map(([id, payload]) => ({ method: 'POST' as const, url: `/api/messages/${id}/report`, payload })),
+    },
+    { operation: 'GET /products/{id}/conversation', who: 'user', request: withId('GET', '/api/products/', '/conversation') },
+    { operation: 'GET /orders/{id}/conversation', who: 'user', request: withId('GET', '/api/orders/', '/conversation') },
+    { operation: 'GET /admin/disputes/{orderId}/conversation', who: 'admin', request: withId('GET', '/api/admin/disputes/', '/conversation') },
+    {
+      operation: 'GET /admin/conversations/{id}',
+      who: 'admin',
+      request: fc
+        .tuple(fc.oneof(pathId, fc.constant(conversationId)), queryString({ via: 'report', ref: '00000000-0000-4000-8000-000000000000' }))
+        .map(([id, q]) => ({ method: 'GET' as const, url: `/api/admin/conversations/${id}${q}` })),
+    },
+    { operation: 'GET /admin/message-reports', who: 'admin', request: getPlain('/api/admin/message-reports'), runs: 5 },
+    {
+      operation: 'PATCH /admin/message-reports/{id}',
+      who: 'admin',
+      request: fc
+        .constant(null)
+        .chain(() => fc.tuple(pathId, jsonText(mutated({ status: 'dismissed' }))))
+        .map(([id, payload]) => ({ method: 'PATCH' as const, url: `/api/admin/message-reports/${id}`, payload })),
+    },
+    // Offers (issue 39 §4): the user's open offer (or a hostile id), answered by the seller.
+    {
+      operation: 'POST /offers',
+      who: 'user',
+      request: post('/api/offers', () => ({ productId: offerProductId, amount: 24_000, pickUpLocation: 'Banani 11', phone: '01811111111' })),
+    },
+    {
+      operation: 'POST /offers/{id}/counter',
+      who: 'seller',
+      request: fc
+        .constant(null)
+        .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(offerId)), jsonText(mutated({ amount: 28_000 }))))
+        .map(([id, payload]) => ({ method: 'POST' as const, url: `/api/offers/${id}/counter`, payload })),
+    },
+    {
+      operation: 'POST /offers/{id}/answer',
+      who: 'seller',
+      request: fc
+        .constant(null)
+        .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(offerId)), jsonText(mutated({ action: 'decline' }))))
+        .map(([id, payload]) => ({ method: 'POST' as const, url: `/api/offers/${id}/answer`, payload })),
+    },
+    // The real-time stream: refused before it opens for anyone not signed in (a stream never ends for inject).
+    { operation: 'GET /events', who: 'anonymous', request: get(queryString({ lastEventId: '12' }).map((q) => `/api/events${q}`)), runs: 10 },
+    // Watchlist and saved searches (issue 39 §5).
+    { operation: 'GET /watchlist', who: 'user', request: getPlain('/api/watchlist'), runs: 5 },
+    { operation: 'GET /watchlist/ids', who: 'user', request: getPlain('/api/watchlist/ids'), runs: 5 },
+    {
+      operation: 'PUT /watchlist/{productId}',
+      who: 'user',
+      request: fc
+        .constant(null)
+        .chain(() => fc.tuple(fc.oneof(pathId, fc.constant(offerProductId)), jsonText(mutated({ watched: true }))))
+        .map(([id, payload]) => ({ method: 'PUT' as const, url: `/api/watchlist/${id}`, payload })),
+    },
+    { operation: 'GET /saved-searches', who: 'user', request: getPlain('/api/saved-searches'), runs: 5 },
+    { operation: 'POST /saved-searches', who: 'user', request: post('/api/saved-searches', () => ({ query: 'brand=Samsung&maxPrice=30000', alerts: true })) },
+    {
+      operation: 'PATCH /saved-searches/{id}',
+      who: 'user',
+      request: fc
+        .constant(null)
+        .chain(() => fc.tuple(pathId, jsonText(mutated({ alerts: false }))))
+        .map(([id, payload]) => ({ method: 'PATCH' as const, url: `/api/saved-searches/${id}`, payload })),
+    },
+    { operation: 'DELETE /saved-searches/{id}', who: 'user', request: withId('DELETE', '/api/saved-searches/') },
     // The own account (issue 38 §4). Deleting it is fuzzed as the admin, refused (403) before anything is read:
     // a User's deletion would end the fuzz's user as soon as its booking is over (own-account.test.ts has it).
     { operation: 'GET /users/me/ratings', who: 'user', request: getPlain('/api/users/me/ratings'), runs: 5 },
@@ -821,6 +971,18 @@ describe('fuzzing every request schema on pglite', () => {
       notificationListQuery,
       notificationSettingsBody,
       disputeAnswerBody,
+      startConversationBody,
+      messageBody,
+      blockBody,
+      messageReportBody,
+      messageReportDecisionBody,
+      adminThreadQuery,
+      newOfferBody,
+      counterOfferBody,
+      offerAnswerBody,
+      watchBody,
+      savedSearchBody,
+      savedSearchPatch,
     ]) {
       expect(keysOf(schema).length).toBeGreaterThan(0);
     }
@@ -842,6 +1004,7 @@ describe('fuzzing every request schema on pglite', () => {
     'PUT /allProducts/{id}',
     'DELETE /allProducts/{id}',
     'POST /images',
+    'POST /conversations/photos',
     'GET /myProducts',
     'GET /users/admin/{email}',
     'GET /users/seller/{email}',
@@ -925,6 +1088,25 @@ describe('fuzzing every request schema on pglite', () => {
     'GET /users/me/ratings',
     'GET /users/me/deletion',
     'DELETE /users/me',
+    'POST /conversations',
+    'GET /conversations/{id}',
+    'POST /conversations/{id}/messages',
+    'POST /conversations/{id}/read',
+    'PUT /conversations/{id}/block',
+    'POST /messages/{id}/report',
+    'GET /products/{id}/conversation',
+    'GET /orders/{id}/conversation',
+    'GET /admin/disputes/{orderId}/conversation',
+    'GET /admin/conversations/{id}',
+    'PATCH /admin/message-reports/{id}',
+    'POST /offers',
+    'POST /offers/{id}/counter',
+    'POST /offers/{id}/answer',
+    'GET /events',
+    'PUT /watchlist/{productId}',
+    'POST /saved-searches',
+    'PATCH /saved-searches/{id}',
+    'DELETE /saved-searches/{id}',
   ]) {
     it(`${target}: hostile input never gives a 5xx, and a refusal writes nothing`, async () => {
       const found = targets().find((candidate) => candidate.operation === target)!;

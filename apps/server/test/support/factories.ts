@@ -40,6 +40,8 @@ export async function makeProduct(
       sellerName: seller.name,
       brandId: category.id,
       brandName: category.name,
+      // Live listings went live when made, as create-product.ts records it.
+      listedAt: (overrides.reviewStatus ?? 'live') === 'live' ? (overrides.createdAt ?? new Date()) : null,
       ...overrides,
     })
     .returning();

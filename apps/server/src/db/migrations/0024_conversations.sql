@@ -39,9 +39,12 @@ CREATE TABLE "messages" (
 	"body" text,
 	"photo" text,
 	"offer_id" uuid,
+	"offer_step" text,
+	"position" bigserial NOT NULL,
 	"scam" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "messages_kind_check" CHECK ("messages"."kind" in ('text', 'offer')),
+	CONSTRAINT "messages_offer_step_check" CHECK (("messages"."offer_id" is null) = ("messages"."offer_step" is null) and ("messages"."offer_step" is null or "messages"."offer_step" in ('made', 'countered', 'accepted', 'declined', 'withdrawn', 'expired'))),
 	CONSTRAINT "messages_body_check" CHECK ("messages"."body" is not null or "messages"."photo" is not null or "messages"."offer_id" is not null)
 );
 --> statement-breakpoint
@@ -102,11 +105,13 @@ CREATE TABLE "watchlist" (
 	"user_id" text NOT NULL,
 	"product_id" uuid NOT NULL,
 	"price_when_watched" integer NOT NULL,
+	"last_price_told" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "watchlist_user_id_product_id_pk" PRIMARY KEY("user_id","product_id")
 );
 --> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "listed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "conversation_reads" ADD CONSTRAINT "conversation_reads_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_reads" ADD CONSTRAINT "conversation_reads_admin_id_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -136,7 +141,7 @@ CREATE INDEX "conversations_buyer_idx" ON "conversations" USING btree ("buyer_id
 CREATE INDEX "conversations_seller_idx" ON "conversations" USING btree ("seller_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "message_reports_once_idx" ON "message_reports" USING btree ("message_id","reporter_id");--> statement-breakpoint
 CREATE INDEX "message_reports_open_idx" ON "message_reports" USING btree ("created_at") WHERE "message_reports"."status" = 'open';--> statement-breakpoint
-CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at","position");--> statement-breakpoint
 CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("sender_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_one_open_idx" ON "offers" USING btree ("conversation_id") WHERE "offers"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "offers_expiry_idx" ON "offers" USING btree ("expires_at") WHERE "offers"."state" = 'pending';--> statement-breakpoint
@@ -144,4 +149,6 @@ CREATE UNIQUE INDEX "saved_searches_user_query_idx" ON "saved_searches" USING bt
 CREATE INDEX "user_blocks_blocked_idx" ON "user_blocks" USING btree ("blocked_id");--> statement-breakpoint
 CREATE INDEX "user_events_created_idx" ON "user_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "watchlist_product_idx" ON "watchlist" USING btree ("product_id");--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('booking_made', 'booking_accepted', 'booking_declined', 'booking_expired', 'booking_cancelled', 'order_paid', 'cash_agreed', 'order_handed_over', 'order_sent', 'order_completed', 'dispute_opened', 'dispute_answered', 'dispute_resolved', 'refund_made', 'payout_requested', 'payout_paid', 'listing_approved', 'listing_rejected', 'report_outcome', 'rating_received', 'handover_overdue', 'dispute_overdue', 'message_received', 'offer_received', 'offer_countered', 'offer_accepted', 'offer_declined', 'offer_expired', 'watched_price_drop', 'watched_sold', 'saved_search_digest'));
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('booking_made', 'booking_accepted', 'booking_declined', 'booking_expired', 'booking_cancelled', 'order_paid', 'cash_agreed', 'order_handed_over', 'order_sent', 'order_completed', 'dispute_opened', 'dispute_answered', 'dispute_resolved', 'refund_made', 'payout_requested', 'payout_paid', 'listing_approved', 'listing_rejected', 'report_outcome', 'rating_received', 'handover_overdue', 'dispute_overdue', 'message_received', 'offer_received', 'offer_countered', 'offer_accepted', 'offer_declined', 'offer_expired', 'watched_price_drop', 'watched_sold', 'saved_search_digest'));--> statement-breakpoint
+-- Listings live before this column: first listed when created, the nearest known time.
+UPDATE "products" SET "listed_at" = "created_at" WHERE "review_status" = 'live';

@@ -61,6 +61,8 @@ export const products = pgTable(
       .notNull()
       .default('available'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** When it first went live (at once, or when an admin approved it): what a saved search counts as new (issue 39). */
+    listedAt: timestamp('listed_at', { withTimezone: true }),
     /** Its seller marked it sold outside PhoneHaat (no order holds it), so they may relist it. */
     soldOutside: boolean('sold_outside').notNull().default(false),
     /** Its seller takes cash at the meet-up for it (decision 0034). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { messageKinds, offerStates, userEventKinds, type UserEventData } from '@phonehaat/contract';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { messageKinds, offerStates, offerSteps, userEventKinds, type UserEventData } from '@phonehaat/contract';
 import { users } from './auth.ts';
 import { products } from './catalogue.ts';
 import { bookings } from './orders.ts';
@@ -52,15 +52,20 @@ export const messages = pgTable(
     body: text('body'),
     photo: text('photo'),
     offerId: uuid('offer_id'),
+    /** Which step of the offer this message shows: made, countered, accepted, … (kind 'offer' only). */
+    offerStep: text('offer_step', { enum: offerSteps }),
+    /** The order of writing: two messages of the same instant still read in the order they were sent. */
+    position: bigserial('position', { mode: 'number' }).notNull(),
     /** Set when written: it looks like a payment asked outside PhoneHaat. */
     scam: boolean('scam').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('messages_conversation_idx').on(table.conversationId, table.createdAt, table.id),
+    index('messages_conversation_idx').on(table.conversationId, table.createdAt, table.position),
     // The per-minute sending limit counts a sender's recent messages.
     index('messages_sender_idx').on(table.senderId, table.createdAt),
     check('messages_kind_check', sql`${table.kind} in (${quoted(messageKinds)})`),
+    check('messages_offer_step_check', sql`(${table.offerId} is null) = (${table.offerStep} is null) and (${table.offerStep} is null or ${table.offerStep} in (${quoted(offerSteps)}))`),
     check('messages_body_check', sql`${table.body} is not null or ${table.photo} is not null or ${table.offerId} is not null`),
   ],
 );
@@ -172,7 +177,7 @@ export const conversationReads = pgTable(
   (table) => [index('conversation_reads_conversation_idx').on(table.conversationId, table.at)],
 );
 
-/** The heart: a listing a person watches, with its price then (a drop is measured from the last one told). */
+/** The heart: a listing a person watches, with its price then, and the last price they were told of. */
 export const watchlist = pgTable(
   'watchlist',
   {
@@ -183,6 +188,8 @@ export const watchlist = pgTable(
       .notNull()
       .references(() => products.id),
     priceWhenWatched: integer('price_when_watched').notNull(),
+    /** The lowest price the watcher was told of (the watched price at first): a drop below it tells them again. */
+    lastPriceTold: integer('last_price_told').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.productId] }), index('watchlist_product_idx').on(table.productId)],

@@ -10,6 +10,17 @@ import { notifyOrderEvent } from '../notifications/order-notifications.ts';
 import { bookingCopy } from './booking-copy.ts';
 
 type BookingInput = Pick<NewBookingBody, 'productId'> & { pickUpLocation: string; phone: string };
+type ProductRow = typeof products.$inferSelect;
+
+/** What a booking is made on: where and how to meet, and the price when an accepted offer agreed one. */
+export interface BookingTerms {
+  pickUpLocation: string;
+  phone: string;
+  /** Whole TK; the listing's price when absent (issue 39 §4: an accepted offer books at its amount). */
+  price?: number;
+  /** An accepted offer tells both sides itself (offer_accepted): its booking tells no one again. */
+  quietly?: boolean;
+}
 
 /**
  * Books a product for the signed-in buyer. The buyer comes from the session and the price and
@@ -29,43 +40,67 @@ export async function createBooking(db: Database, buyer: Viewer, input: BookingI
   if (product.sellerId === buyer.id) throw forbidden('You cannot book your own listing');
 
   try {
-    // The booking is an order's first state: its event and its answer window are written with it.
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          ...bookingCopy(product, buyer),
-          pickUpLocation: input.pickUpLocation,
-          phone: input.phone,
-          state: 'booked',
-          // The app's clock, like every later state's time: the admin overview counts orders by this day.
-          createdAt: now,
-          stateChangedAt: now,
-          dueAt: after(now, dealWindows.answerMs),
-        })
-        .returning({ id: bookings.id });
-      if (!row) throw new Error('insert returned no row');
-      const [event] = await tx
-        .insert(orderEvents)
-        .values({
-          orderId: row.id,
-          action: 'book',
-          fromState: null,
-          toState: 'booked',
-          actor: 'buyer',
-          actorId: buyer.id,
-          note: null,
-          at: now,
-        })
-        .returning({ id: orderEvents.id });
-      // The seller hears of it (issue 38), if and only if the booking commits.
-      const order = { id: row.id, ...bookingCopy(product, buyer) };
-      await notifyOrderEvent(tx, { eventId: event!.id, order, action: 'book', actor: 'buyer', from: null, to: 'booked', note: null, now });
-      return row;
-    });
+    // Named one by one: the body may carry a `price` of the browser's, which is never the booking's.
+    const terms = { pickUpLocation: input.pickUpLocation, phone: input.phone };
+    const created = await db.transaction((tx) => bookInTransaction(tx, product, buyer, terms, now));
     return { acknowledged: true, insertedId: created.id };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('You have already booked this product');
     throw error;
   }
+}
+
+/**
+ * The booking's rows, in the caller's transaction: the order in its first state, its event, its answer
+ * window and the seller's notification. Shared by a buyer's booking and an accepted offer, which then
+ * accepts it in the same transaction. The caller has checked the listing is bookable.
+ */
+export async function bookInTransaction(
+  tx: Database,
+  product: ProductRow,
+  buyer: Pick<Viewer, 'id' | 'name' | 'email'>,
+  terms: BookingTerms,
+  now: Date,
+): Promise<{ id: string }> {
+  const copy = { ...bookingCopy(product, buyer), price: terms.price ?? product.selling };
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      ...copy,
+      pickUpLocation: terms.pickUpLocation,
+      phone: terms.phone,
+      state: 'booked',
+      // The app's clock, like every later state's time: the admin overview counts orders by this day.
+      createdAt: now,
+      stateChangedAt: now,
+      dueAt: after(now, dealWindows.answerMs),
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('insert returned no row');
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: row.id,
+      action: 'book',
+      fromState: null,
+      toState: 'booked',
+      actor: 'buyer',
+      actorId: buyer.id,
+      note: null,
+      at: now,
+    })
+    .returning({ id: orderEvents.id });
+  // The seller hears of it (issue 38), if and only if the booking commits.
+  if (!terms.quietly)
+    await notifyOrderEvent(tx, {
+      eventId: event!.id,
+      order: { id: row.id, ...copy },
+      action: 'book',
+      actor: 'buyer',
+      from: null,
+      to: 'booked',
+      note: null,
+      now,
+    });
+  return row;
 }

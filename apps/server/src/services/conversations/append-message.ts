@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MessageKind } from '@phonehaat/contract';
+import type { MessageKind, OfferStep } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { conversations, messages, users } from '../../db/schema/index.ts';
 import { notify } from '../notifications/notify.ts';
@@ -38,6 +38,8 @@ export interface MessageDraft {
   body?: string | null;
   photo?: string | null;
   offerId?: string | null;
+  /** Which step of the offer the message shows (kind 'offer'). */
+  offerStep?: OfferStep | null;
   /** It looks like a payment asked outside PhoneHaat (decided by the caller from the text). */
   scam?: boolean;
 }
@@ -64,6 +66,7 @@ export async function appendMessage(
       body: draft.body ?? null,
       photo: draft.photo ?? null,
       offerId: draft.offerId ?? null,
+      offerStep: draft.offerStep ?? null,
       scam: draft.scam ?? false,
       createdAt: now,
     })

@@ -47,7 +47,17 @@ export function reviewAfter(state: ReviewState, event: ReviewEvent, message: str
 /** Writes a (non-removed) review state on the locked row. */
 export async function writeReview(tx: Database, id: string, next: ReviewState, at: Date): Promise<void> {
   if (next.status === 'removed') throw new Error('removal is written by its own service');
-  await tx.update(products).set({ reviewStatus: next.status, reviewReason: next.reason, reviewCause: next.cause, updatedAt: at }).where(eq(products.id, id));
+  await tx
+    .update(products)
+    .set({
+      reviewStatus: next.status,
+      reviewReason: next.reason,
+      reviewCause: next.cause,
+      updatedAt: at,
+      // The first time it goes live is when saved searches count it new (issue 39 §5).
+      ...(next.status === 'live' && { listedAt: sql`coalesce(${products.listedAt}, ${at.toISOString()}::timestamptz)` }),
+    })
+    .where(eq(products.id, id));
 }
 
 /** An admin approves a pending listing (it goes live) or rejects it with a reason its seller sees. */

@@ -46,10 +46,13 @@ export async function createTextRenderer(): Promise<(kind: NotificationKind, par
 
   return (kind, params, language) => {
     const t = translators.get(language)!;
+    const { count: _count, ...words } = params;
     const values = {
-      ...params,
+      ...words,
       amount: params.amount === undefined ? '' : taka(params.amount, language),
       rating: params.rating === undefined ? '' : new Intl.NumberFormat(numberLocales[language]).format(params.rating),
+      // Not `count`: i18next reads that as a plural choice, and these texts have one form.
+      howMany: params.count === undefined ? '' : new Intl.NumberFormat(numberLocales[language]).format(params.count),
     };
     const texts: RenderedTexts = { title: t(`${kind}.title`, values), body: t(`${kind}.body`, values) };
     if (notificationTexts[language][kind].sms) texts.sms = smsText(t, kind, values, language);

@@ -22,7 +22,8 @@ export interface TransitionRequest {
   input?: TransitionInput;
 }
 
-const wrongState = (order: Pick<OrderRow, 'state'>) => new AppError(errorCodes.orderWrongState, 409, wrongStateMessage(order.state));
+const wrongState = (order: Pick<OrderRow, 'state'>) =>
+  new AppError(errorCodes.orderWrongState, 409, wrongStateMessage(order.state));
 
 /** The table's rows for this action that one of these sides may take. */
 const rowsFor = (action: OrderAction, sides: readonly OrderActor[]) =>
@@ -36,7 +37,11 @@ const rowsFor = (action: OrderAction, sides: readonly OrderActor[]) =>
  * as it is now. Callers that write a transition inside their own transaction (transitionInTransaction)
  * give the catalogue's signal themselves, after it commits.
  */
-export async function applyTransition(db: Database, catalogueChanged: CatalogueChanged, request: TransitionRequest): Promise<OrderRow> {
+export async function applyTransition(
+  db: Database,
+  catalogueChanged: CatalogueChanged,
+  request: TransitionRequest,
+): Promise<OrderRow> {
   const order = await findOrderRow(db, request.orderId);
   if (!order) throw notFound('Order');
   const sides: OrderActor[] = 'system' in request.by ? ['system'] : sidesOf(order, request.by.viewer);
@@ -69,6 +74,8 @@ export async function transitionInTransaction(
   now: Date,
   input: TransitionInput,
   actorId: string | null,
+  /** An accepted offer's acceptance tells both sides itself (offer_accepted): the order's step tells no one again. */
+  options: { quietly?: boolean } = {},
 ): Promise<OrderRow> {
   const transition: Transition | undefined = rowsFor(action, sides).find((row) => row.from.includes(order.state));
   if (!transition) throw wrongState(order);
@@ -82,7 +89,8 @@ export async function transitionInTransaction(
       await transitionInTransaction(tx, other, next, ['system'], now, { note }, null);
     },
   };
-  if (transition.handsOver && input.neirDeregistered !== true) throw new AppError(errorCodes.validation, 400, neirRequiredMessage);
+  if (transition.handsOver && input.neirDeregistered !== true)
+    throw new AppError(errorCodes.validation, 400, neirRequiredMessage);
   const refusal = transition.guard?.(context);
   if (refusal) throw refusal;
 
@@ -119,7 +127,7 @@ export async function transitionInTransaction(
   await transition.effect?.(context);
   // Its notifications commit or roll back with the event (the outbox, issue 38).
   const notice = { order, action, actor: transition.actor, from: order.state, to: transition.to };
-  await notifyOrderEvent(tx, { ...notice, eventId: event!.id, note: input.note ?? null, now });
+  if (!options.quietly) await notifyOrderEvent(tx, { ...notice, eventId: event!.id, note: input.note ?? null, now });
   // The seller card's sales count moves with the state, in this transaction: it cannot disagree (decision 0044).
   if (transition.to === 'completed') {
     await tx

@@ -7,13 +7,15 @@ import { after, dealWindows } from './deal-windows.ts';
 import { dueNow } from './due-now.ts';
 import { openOrdersOfProduct } from './open-orders.ts';
 import { relistProduct } from './product-sale.ts';
+import { tellWatchersOfSale } from '../watchlist/watch-alerts.ts';
 import type { Transition, TransitionContext } from './transitions.ts';
 
 /**
  * The phone is reserved for the cash buyer as payment reserves it for a paying one: the same
  * conditional update (available → sold) under the product lock every writer of a phone's sale takes,
  * so a cash order and an online payment racing for one phone have exactly one winner. The phone's
- * other open bookings are declined, as `pay` does: one buyer at a time (decision 0034).
+ * other open bookings are declined, as `pay` does: one buyer at a time (decision 0034). The phone's
+ * watchers, but its buyer, are told it sold (issue 39 §5).
  */
 async function reserveForCash(context: TransitionContext): Promise<void> {
   const { tx, order, now } = context;
@@ -23,6 +25,7 @@ async function reserveForCash(context: TransitionContext): Promise<void> {
     .where(and(eq(products.id, order.productId), eq(products.status, 'available'), isNull(products.deletedAt)))
     .returning({ id: products.id });
   if (reserved.length === 0) throw conflict(paymentMessages.productSold, errorCodes.productSold);
+  await tellWatchersOfSale(tx, order.productId, now, order.buyerId);
   for (const other of await openOrdersOfProduct(tx, order.productId, order.id)) {
     await context.cascade(other, 'decline_sold', cashReservedNote);
   }

@@ -8,6 +8,7 @@ import { orderAnswer, orderTimeline } from './order-answer.ts';
 import { findOrderRow, type OrderRow } from './order-row.ts';
 import { sidesOf } from './order-sides.ts';
 import { reviewsOfOrder } from '../reviews/order-reviews.ts';
+import { orderAccepted, otherPhoneFor } from '../conversations/contact-reveal.ts';
 
 /** A side of a completed order that has not rated it yet, within the 14 days (what POST /review accepts). */
 function mayReview(order: Order, reviews: Review[], now: Date): boolean {
@@ -25,6 +26,22 @@ function imeisFor(order: OrderRow, sides: readonly string[], vault: ImeiVault): 
   return { imei: vault.open(order.imeiSealed), ...(order.imei2Sealed && { imei2: vault.open(order.imei2Sealed) }) };
 }
 
+/**
+ * Each side's phone number for the other, once the seller has accepted (issue 39 §3): before, only the
+ * seller had the buyer's, and a buyer who paid never had the seller's. Admins' answers are as before.
+ */
+async function otherPhone(
+  db: Database,
+  order: OrderRow,
+  sides: readonly string[],
+  timeline: Order['timeline'],
+): Promise<Pick<Order, 'otherPhone'>> {
+  const side = sides.includes('buyer') ? 'buyer' : sides.includes('seller') ? 'seller' : null;
+  if (!side) return {};
+  if (!orderAccepted(order.state, timeline ?? [])) return { otherPhone: null };
+  return { otherPhone: await otherPhoneFor(db, side, { sellerId: order.sellerId, bookingPhone: order.phone }) };
+}
+
 /** One order with its timeline, for its buyer (with the hand-over code and IMEIs once paid), its seller or an admin. */
 export async function orderForViewer(
   db: Database,
@@ -37,7 +54,14 @@ export async function orderForViewer(
   if (!order) throw notFound('Order');
   const sides = sidesOf(order, viewer);
   if (sides.length === 0) throw forbidden('This order is not yours');
-  const answer = orderAnswer(order, { sides, now, codes: keys.codes, timeline: await orderTimeline(db, order.id) });
+  const timeline = await orderTimeline(db, order.id);
+  const answer = orderAnswer(order, { sides, now, codes: keys.codes, timeline });
   const reviews = await reviewsOfOrder(db, order.id);
-  return { ...answer, ...imeisFor(order, sides, keys.vault), reviews, canReview: mayReview(answer, reviews, now) };
+  return {
+    ...answer,
+    ...imeisFor(order, sides, keys.vault),
+    ...(await otherPhone(db, order, sides, timeline)),
+    reviews,
+    canReview: mayReview(answer, reviews, now),
+  };
 }

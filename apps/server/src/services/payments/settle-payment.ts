@@ -10,6 +10,7 @@ import { findOrderRow } from '../orders/order-row.ts';
 import { findPaymentBooking, paymentOfBooking, type PaymentBooking } from './payment-booking.ts';
 import { PAYMENT_CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.ts';
 import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
+import { tellWatchersOfSale } from '../watchlist/watch-alerts.ts';
 
 class NotForSale extends Error {}
 class Released extends Error {}
@@ -49,6 +50,8 @@ export async function settlePayment(
         .where(and(eq(products.id, booking.productId), eq(products.status, 'available'), isNull(products.deletedAt)))
         .returning({ id: products.id });
       if (sold.length === 0) throw new NotForSale();
+      // Its watchers hear it sold (issue 39 §5), but the buyer; a rolled-back payment tells no one.
+      await tellWatchersOfSale(tx, booking.productId, now, booking.buyerId);
       // The simulated processor's release job may have given this intent back (it locks the product
       // first too, release-unrecorded-intents.ts); a Stripe intent has no row here.
       const [released] = await tx

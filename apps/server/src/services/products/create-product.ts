@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accountMessages, districtOf, imeiMessages, type NewProduct, type NewProductResult } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
@@ -70,6 +70,8 @@ export async function createProduct(
           brandId: brand.id,
           brandName: brand.name,
           reviewStatus: review.status,
+          // Live at once, or when an admin approves it (moderation/listing-review.ts).
+          ...(review.status === 'live' && { listedAt: sql`now()` }),
         })
         .returning({ id: products.id });
       if (!row) throw new Error('insert returned no row');

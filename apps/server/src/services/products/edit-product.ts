@@ -10,13 +10,15 @@ import { imageSetFor } from './image-set.ts';
 import { editedPhotoUrls, editedVerificationPhoto } from './listing-photos.ts';
 import { isMaterialEdit } from './material-edit.ts';
 import { lockSellersListing } from './seller-listing.ts';
+import { tellWatchersOfPriceDrop } from '../watchlist/watch-alerts.ts';
 
 /**
  * The seller changes an unsold listing's price, photo, place, details or structured fields (not its
  * IMEI). A sold or reserved one is refused (409): its buyer paid for what it said. Open bookings keep
  * the copy they were made with. A rejected listing goes back to the review queue, and so does a live one
  * whose seller is not verified when the edit is material (decision 0052: its text, photos or price by
- * more than MATERIAL_PRICE_CHANGE); one waiting for review may take a new verification photo.
+ * more than MATERIAL_PRICE_CHANGE); one waiting for review may take a new verification photo. A lower
+ * price on a listing that stays live tells its watchers (issue 39 §5), in the same transaction.
  */
 export async function editProduct(
   db: Database,
@@ -25,6 +27,7 @@ export async function editProduct(
   id: string,
   changes: EditProduct,
   imageBases: readonly string[],
+  now: Date,
 ): Promise<void> {
   const division = changes.district === undefined ? undefined : districtOf(changes.district)!.division;
   await db.transaction(async (tx) => {
@@ -56,6 +59,10 @@ export async function editProduct(
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, listing.id));
+    // Watchers open the listing from the notice: not while it waits for review.
+    if (changes.selling !== undefined && changes.selling < listing.selling && review.status === 'live') {
+      await tellWatchersOfPriceDrop(tx, listing.id, changes.selling, now);
+    }
   });
   catalogueChanged();
 }

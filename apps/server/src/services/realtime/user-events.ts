@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { UserEventData, UserEventKind } from '@phonehaat/contract';
+import { announce } from '../../db/announce.ts';
 import type { Database } from '../../db/client.ts';
 import { userEventCounters, userEvents } from '../../db/schema/index.ts';
 
@@ -16,8 +17,9 @@ export interface UserEventDraft {
  * Writes events for the real-time stream in the caller's transaction: rows first, pushes second. Each
  * person's next number comes from their counter row, whose lock is held until commit, so their events
  * commit in the order of their numbers and a reconnect's `Last-Event-ID` misses none. The announcement
- * (`pg_notify`) is part of the transaction too: PostgreSQL and PGlite deliver it at commit, never for a
- * rolled-back event.
+ * (`pg_notify`, db/announce.ts) is part of the transaction too: PostgreSQL and PGlite deliver it at
+ * commit, never for a rolled-back event, and the handle that committed it tells this process's Redis
+ * publisher (decision 0067).
  */
 export async function recordUserEvents(tx: Database, now: Date, drafts: readonly UserEventDraft[]): Promise<void> {
   // One counter row a person, locked in a fixed order so two transactions never wait on each other in a circle.
@@ -32,6 +34,14 @@ export async function recordUserEvents(tx: Database, now: Date, drafts: readonly
     const last = counter!.seq;
     const first = last - mine.length + 1;
     await tx.insert(userEvents).values(mine.map((draft, index) => ({ userId, seq: first + index, kind: draft.kind, data: draft.data, createdAt: now })));
-    await tx.execute(sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${`${userId}:${last}`})`);
+    await announce(tx, USER_EVENTS_CHANNEL, `${userId}:${last}`);
   }
+}
+
+/** Reads an announcement's payload, `<user id>:<seq>`; undefined for anything else. */
+export function parseUserEventsPayload(payload: string): { userId: string; seq: number } | undefined {
+  const colon = payload.lastIndexOf(':');
+  const seq = Number(payload.slice(colon + 1));
+  if (colon <= 0 || !Number.isSafeInteger(seq) || seq < 1) return undefined;
+  return { userId: payload.slice(0, colon), seq };
 }

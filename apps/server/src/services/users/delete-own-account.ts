@@ -15,8 +15,10 @@ import {
   notifications,
   products,
   pushSubscriptions,
+  savedSearches,
   users,
   verifications,
+  watchlist,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
@@ -36,7 +38,9 @@ export const deletedAccountEmail = (userId: string) => `deleted-${userId.toLower
  * neither the other side of a deal nor the law needs is erased: name, email (a tombstone, so the address
  * may sign up again), photo, phone, password and Google link, notifications with their settings and push
  * subscriptions, a pending password-reset link. Orders, payments, the ledger and ratings stay, now under
- * "Deleted user" (Bangladesh's Digital Commerce Guidelines 2021 and tax records).
+ * "Deleted user" (Bangladesh's Digital Commerce Guidelines 2021 and tax records). So do conversations and
+ * their messages (issue 39 §6): they are a deal's evidence, and the other side still reads them; nobody
+ * can write to a closed account (services/conversations/blocks.ts).
  */
 export async function deleteOwnAccount(
   db: Database,
@@ -74,6 +78,9 @@ export async function deleteOwnAccount(
     await tx.delete(notifications).where(eq(notifications.userId, viewer.id));
     await tx.delete(notificationSettings).where(eq(notificationSettings.userId, viewer.id));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, viewer.id));
+    // The phones they watched and the searches they kept (issue 39 §5): the row stays, so no cascade does it.
+    await tx.delete(watchlist).where(eq(watchlist.userId, viewer.id));
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, viewer.id));
   });
   // Their unsold listings left the lists, and the sold ones' seller name changed.
   catalogueChanged();
