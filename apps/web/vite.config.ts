@@ -33,6 +33,9 @@ const shellModules = [
  */
 const lateModules = [
   /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]auth[\\/]auth-client\.ts$/,
+  // The signed-in person's event stream (issue 39 §2): only the signed-in parts (the header's messages icon
+  // and bell, loaded lazily) open it, and it reads its events with the contract's zod schema.
+  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]realtime[\\/]/,
   // TanStack Query's hydration, which only server-rendered pages need (app/hydrate-page.tsx, decision 0049).
   /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/,
 ];

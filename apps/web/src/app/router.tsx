@@ -6,6 +6,7 @@ import { dashboardRoute } from './dashboard/dashboard-routes.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { pageHintSources } from '../config/page-hints.ts';
 import { HeaderBell } from '../features/notifications/index.ts';
+import { HeaderMessages } from './header-messages.tsx';
 
 /**
  * What a lazy route shows while its module loads for the app's first render (a page not rendered on the
@@ -26,8 +27,17 @@ function withHydrateFallbacks(list: RouteObject[]): RouteObject[] {
 
 export const routes: RouteObject[] = withHydrateFallbacks([
   {
-    // The top bar's bell (issue 38) is the notifications feature's; the shared layout only holds its place.
-    element: <PublicLayout signedInActions={<HeaderBell />} />,
+    // The top bar's messages icon (issue 39) and bell (issue 38) are their features'; the shared layout only holds their place.
+    element: (
+      <PublicLayout
+        signedInActions={
+          <>
+            <HeaderMessages />
+            <HeaderBell />
+          </>
+        }
+      />
+    ),
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },

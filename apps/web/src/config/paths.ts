@@ -48,6 +48,12 @@ export const paths = {
   notificationTrouble: '/dashboard/notification-trouble',
   // Issue 38 §4: the signed-in person's own account (name, photo, email, phone, password, ratings, deleting it).
   account: '/dashboard/account',
+  // Issue 39 §5: the phones a person watches (the hearts) and the /products filters they saved.
+  watchlist: '/dashboard/watchlist',
+  savedSearches: '/dashboard/saved-searches',
+  // Issue 39 §1: a person's conversations with buyers and sellers, and one of them.
+  messages: '/dashboard/messages',
+  conversation: (id: string) => `/dashboard/messages/${encodeURIComponent(id)}`,
   unsubscribe: '/unsubscribe',
   // The deal's buyer side (issue 24).
   order: (id: string) => `/dashboard/orders/${id}`,

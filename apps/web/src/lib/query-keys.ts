@@ -9,3 +9,7 @@ export const productKeys = { all: ['products'] } as const;
 export const bookingKeys = { all: ['bookings'] } as const;
 /** Issue 38: the bell's count, the notifications' lists and their settings (features/notifications). */
 export const notificationKeys = { all: ['notifications'] } as const;
+/** Issue 39 §5: the hearts' ids, the watchlist and the saved searches (features/watchlist). */
+export const watchlistKeys = { all: ['watchlist'] } as const;
+/** Issue 39: the threads, the messages' unread count, one thread, a listing's or an order's thread (features/conversations). */
+export const conversationKeys = { all: ['conversations'] } as const;

@@ -6,3 +6,6 @@ export { makeBooking } from './make-booking.ts';
 export { makeOrder } from './make-order.ts';
 export { makeProduct } from './make-product.ts';
 export { makeNotification } from './make-notification.ts';
+export { makeWatchedListing, makeSavedSearch } from './make-watchlist.ts';
+export { makeMessageReport } from './make-message-report.ts';
+export { makeConversationDetail, makeConversationSummary, makeMessage, makeOffer } from './make-conversation.ts';

@@ -8,6 +8,8 @@ import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useRole } from '../../lib/auth/use-role.ts';
 import { useAttention } from '../../features/orders/api/get-attention.ts';
 import { HeaderBell } from '../../features/notifications/index.ts';
+import { useMessagesUnread } from '../../features/conversations/index.ts';
+import { HeaderMessages } from '../header-messages.tsx';
 import { DashboardMenu, menuFor } from './dashboard-menu.tsx';
 import { UserCard } from './user-card.tsx';
 
@@ -25,6 +27,8 @@ export function DashboardLayout() {
   const roles = useRole();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const attention = useAttention(Boolean(user)).data?.count ?? 0;
+  // Issue 39: the unread threads, on the menu's Messages entry (the top bar's icon shows them too).
+  const unreadMessages = useMessagesUnread(Boolean(user)).data?.unread ?? 0;
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -47,7 +51,7 @@ export function DashboardLayout() {
         aria-hidden="true"
       />
       <div className="drawer-content flex min-w-0 flex-col">
-        <header className="navbar sticky top-0 z-30 min-h-16 gap-2 border-b border-base-300 bg-base-100/95 px-3 backdrop-blur sm:px-6">
+        <header className="navbar sticky top-0 z-30 min-h-16 gap-1 border-b border-base-300 bg-base-100/95 px-3 backdrop-blur sm:gap-2 sm:px-6">
           <button
             type="button"
             className="btn btn-square btn-ghost relative lg:hidden"
@@ -65,12 +69,13 @@ export function DashboardLayout() {
               </span>
             )}
           </button>
-          <Link to={paths.home} className="text-xl font-bold text-primary">
+          <Link to={paths.home} className="text-lg font-bold text-primary sm:text-xl">
             {BRAND_NAME}
           </Link>
-          <span className="badge badge-neutral badge-lg ml-1 font-semibold">{t('layout.badge')}</span>
-          {/* Issue 38: the notifications' bell, on every dashboard page. */}
-          <div className="ml-auto">
+          <span className="badge badge-neutral badge-md font-semibold sm:badge-lg sm:ml-1">{t('layout.badge')}</span>
+          {/* Issue 39: the messages icon; issue 38: the notifications' bell, on every dashboard page. */}
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+            <HeaderMessages />
             <HeaderBell />
           </div>
         </header>
@@ -82,7 +87,7 @@ export function DashboardLayout() {
         <label htmlFor={DRAWER_ID} aria-label={t('layout.closeMenu')} className="drawer-overlay" />
         <nav id="dashboard-sidebar" aria-label={t('layout.nav')} className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4">
           {user && <UserCard user={user} />}
-          <DashboardMenu items={menuFor(roles)} onNavigate={() => setDrawerOpen(false)} attention={attention} />
+          <DashboardMenu items={menuFor(roles)} onNavigate={() => setDrawerOpen(false)} attention={attention} unreadMessages={unreadMessages} />
           {/* The dashboard has no public header: its drawer offers the other language (a phone's top bar has no room). */}
           <div className="mt-auto border-t border-base-300 pt-4">
             <LanguageSwitch />

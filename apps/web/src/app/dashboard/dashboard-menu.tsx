@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useFormat } from '../../lib/i18n/use-format.ts';
 
 /** A menu entry's text, by its key in the dashboard catalogue's `menu`. */
 type MenuLabel =
@@ -19,16 +20,20 @@ type MenuLabel =
   // Issue 25: the gateways' reconciliation.
   | 'reconciliation'
   // Issue 38 §4: everyone's own account.
-  | 'account';
+  | 'account'
+  // Issue 39 §5: everyone's watchlist and saved searches.
+  | 'watchlist'
+  | 'savedSearches';
 
 interface MenuItem {
-  label: MenuLabel | SellingMenuLabel | ModerationMenuLabel | 'notifications';
+  label: MenuLabel | SellingMenuLabel | ModerationMenuLabel | 'notifications' | 'messages';
   to: string;
   /**
    * The seller's side of the deal: worded in the `selling` texts; `attention` carries the count of orders
-   * waiting. Issue 26's in `moderation`, issue 38's notifications in `notifications-ui`.
+   * waiting. Issue 26's in `moderation`, issue 38's notifications in `notifications-ui`, issue 39's messages
+   * in `conversations` (with the unread threads' count).
    */
-  texts?: 'selling' | 'moderation' | 'notifications-ui';
+  texts?: 'selling' | 'moderation' | 'notifications-ui' | 'conversations';
   attention?: boolean;
 }
 
@@ -47,16 +52,22 @@ const moderationItem = (label: ModerationMenuLabel, to: string): MenuItem => ({ 
 // Issue 38: everyone's notifications (the bell's page; the settings are reached from it).
 const notificationsItem: MenuItem = { label: 'notifications', to: paths.notifications, texts: 'notifications-ui' };
 
+// Issue 39: everyone's conversations with buyers and sellers.
+const messagesItem: MenuItem = { label: 'messages', to: paths.messages, texts: 'conversations' };
+
 const attentionOn = (items: MenuItem[]) => items.find((entry) => entry.attention)?.to ?? paths.myOrders;
 
 /**
- * Spec §2: 'MY Orders' for everyone, then Notifications and My Account (issue 38); admin and seller links by
- * role; 'Back Home' last.
+ * Spec §2: 'MY Orders' for everyone, then Messages (issue 39 §1), Notifications, Watchlist and Saved searches (issue 39 §5) and My
+ * Account (issue 38); admin and seller links by role; 'Back Home' last.
  */
 export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boolean }): MenuItem[] {
   return [
     item('myOrders', paths.myOrders),
+    messagesItem,
     notificationsItem,
+    item('watchlist', paths.watchlist),
+    item('savedSearches', paths.savedSearches),
     item('account', paths.account),
     ...(isAdmin
       ? [
@@ -88,9 +99,20 @@ export function menuFor({ isAdmin, isSeller }: { isAdmin: boolean; isSeller: boo
   ];
 }
 
-export function DashboardMenu({ items, onNavigate, attention = 0 }: { items: MenuItem[]; onNavigate: () => void; attention?: number }) {
-  const { t } = useTranslation(['dashboard', 'selling', 'moderation', 'notifications-ui']);
+export function DashboardMenu({
+  items,
+  onNavigate,
+  attention = 0,
+  unreadMessages = 0,
+}: {
+  items: MenuItem[];
+  onNavigate: () => void;
+  attention?: number;
+  unreadMessages?: number;
+}) {
+  const { t } = useTranslation(['dashboard', 'selling', 'moderation', 'notifications-ui', 'conversations']);
   const countOn = attentionOn(items);
+  const { amount } = useFormat();
   const menuText = (entry: MenuItem) =>
     entry.texts === 'selling'
       ? t(`selling:menu.${entry.label as SellingMenuLabel}`)
@@ -98,7 +120,9 @@ export function DashboardMenu({ items, onNavigate, attention = 0 }: { items: Men
         ? t(`moderation:menu.${entry.label as ModerationMenuLabel}`)
         : entry.texts === 'notifications-ui'
           ? t('notifications-ui:menu')
-          : t(`menu.${entry.label as MenuLabel}`);
+          : entry.texts === 'conversations'
+            ? t('conversations:menu')
+            : t(`menu.${entry.label as MenuLabel}`);
   return (
     <ul className="menu w-full gap-1 p-0 text-base">
       {items.map((item) => (
@@ -113,6 +137,14 @@ export function DashboardMenu({ items, onNavigate, attention = 0 }: { items: Men
             {attention > 0 && item.to === countOn && (
               <span className="badge badge-warning badge-sm ml-auto font-semibold" aria-label={t('selling:menu.attention', { count: attention })}>
                 {attention}
+              </span>
+            )}
+            {unreadMessages > 0 && item.to === paths.messages && (
+              <span
+                className="badge badge-primary badge-sm ml-auto font-semibold"
+                aria-label={t('conversations:list.unreadThreads', { count: unreadMessages, n: amount(unreadMessages) })}
+              >
+                {amount(unreadMessages)}
               </span>
             )}
           </NavLink>

@@ -12,10 +12,10 @@ import { lazyPage, lazyRolePage } from '../lazy-page.tsx';
 export const dashboardRoute: RouteObject = {
   path: paths.dashboard,
   lazy: async () => {
-    // Every dashboard page reads the dashboard's texts (and its menu the seller's side's, and the bell's); the payment page its own too.
+    // Every dashboard page reads the dashboard's texts (and its menu the seller's side's, the bell's and the messages'); the payment page its own too.
     const [{ DashboardLayout }] = await Promise.all([
       import('./dashboard-layout.tsx'),
-      loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing', 'photos', 'product-page', 'filters', 'notifications-ui'),
+      loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing', 'photos', 'product-page', 'filters', 'notifications-ui', 'conversations'),
     ]);
     return {
       element: (
@@ -59,5 +59,11 @@ export const dashboardRoute: RouteObject = {
     { path: 'notification-trouble', ...lazyRolePage('admin', () => import('../../features/notifications/notification-trouble-page.tsx')) },
     // Issue 38 §4: every role's own account.
     { path: 'account', ...lazyPage(() => import('../../features/account/account-page.tsx'), 'account') },
+    // Issue 39 §1: every role's conversations with buyers and sellers, and one thread (their texts load with the menu).
+    { path: 'messages', ...lazyPage(() => import('../../features/conversations/messages-page.tsx')) },
+    { path: 'messages/:id', ...lazyPage(() => import('../../features/conversations/thread-page.tsx')) },
+    // Issue 39 §5: every role's watchlist (the hearts) and saved searches.
+    { path: 'watchlist', ...lazyPage(() => import('../../features/watchlist/watchlist-page.tsx'), 'watchlist') },
+    { path: 'saved-searches', ...lazyPage(() => import('../../features/watchlist/saved-searches-page.tsx'), 'watchlist') },
   ],
 };

@@ -32,7 +32,7 @@ function AccountArea({ signedInActions }: { signedInActions?: ReactNode }) {
     );
   }
   return (
-    <div className="flex items-center gap-1 sm:gap-2">
+    <div className="flex items-center gap-0.5 sm:gap-2">
       <Link to={paths.dashboard} className="btn btn-ghost btn-sm hidden sm:inline-flex">
         {t('nav.dashboard')}
       </Link>
@@ -66,8 +66,9 @@ export function SiteHeader({ signedInActions }: { signedInActions?: ReactNode })
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      {/* Tighter below 640 px: at 360 px the menu button, the logo, the language switch and a Bangla "Sign In" share the row. */}
-      <div className="mx-auto flex h-[68px] max-w-[1440px] items-center gap-1 px-3 sm:gap-2 sm:px-6">
+      {/* Tighter below 640 px: at 360 px the menu button, the logo, the language switch and a Bangla "Sign In" share the row,
+          or, signed in, the messages icon, the bell and the avatar (the logo a size smaller below 400 px). */}
+      <div className="mx-auto flex h-[68px] max-w-[1440px] items-center gap-1 px-2 sm:gap-2 sm:px-6">
         <button
           type="button"
           className="btn btn-square btn-ghost btn-sm md:hidden"
@@ -80,7 +81,7 @@ export function SiteHeader({ signedInActions }: { signedInActions?: ReactNode })
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
           </svg>
         </button>
-        <BrandLogo />
+        <BrandLogo className="max-[399px]:text-base max-[399px]:[&_svg]:size-6" />
         <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 md:flex">
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClass}>

@@ -6,3 +6,5 @@
 export { ConditionDefinition } from './components/condition-grades.tsx';
 export { PriceGuideNote, PriceMarkBadge } from './components/price-guide.tsx';
 export { useIsOwnListing } from './api/get-own-listings.ts';
+/** A /products query string's filters in words (a saved search's chips, issue 39 §5). */
+export { useFilterLabels, type FilterLabel } from './use-filter-labels.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { usePlaceText } from './components/place-text.ts';
 import { Price } from '../../components/ui/price.tsx';
@@ -25,7 +25,12 @@ import { ShareButtons } from './components/share-buttons.tsx';
 import { CashAcceptedBadge } from '../payments/index.ts';
 // Issue 26: the review note and the report button, loaded with their texts for signed-in people only.
 import { ListingModeration } from '../moderation/index.ts';
+// Issue 39: "Make an offer" and "Ask the seller", loaded with their texts for signed-in people only.
+import { ListingConversation } from '../conversations/index.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+// Issue 39 §5: the heart beside the price (its code loads for signed-in people only).
+import { WatchHeart } from '../watchlist/index.ts';
+import { useIsOwnListing } from './api/get-own-listings.ts';
 
 // Issue 26: similar phones sit below the fold; their cards' code loads with them, not with the page.
 const SimilarProducts = lazy(async () => ({ default: (await import('./components/similar-products.tsx')).SimilarProducts }));
@@ -34,11 +39,14 @@ const SimilarProducts = lazy(async () => ({ default: (await import('./components
 export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  const { t } = useTranslation(['products', 'common']);
+  const { t } = useTranslation(['products', 'common', 'product-page']);
   const { amount, date } = useFormat();
   const errorText = useErrorText();
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
+  const location = useLocation();
   const placeText = usePlaceText();
+  // Nobody watches their own listing: its heart is left out.
+  const own = useIsOwnListing(product.data ?? { _id: id });
 
   // The placeholder is as tall as the screen, so the footer does not jump down when the product arrives.
   if (product.isPending)
@@ -97,6 +105,7 @@ export default function ProductPage() {
           <div className="flex flex-wrap items-center gap-3">
             <Price selling={item.selling} purchase={item.purchase} size="lg" />
             <PriceMarkBadge mark={item.priceMark} />
+            {!own && <WatchHeart productId={item._id} variant="labelled" className="btn-sm sm:ml-auto" />}
           </div>
           <PriceGuideNote headingLevel={2} kind={priceGuideKind(item)} />
           <ul className="grid gap-2 text-base-content/80">
@@ -123,6 +132,19 @@ export default function ProductPage() {
             <CashAcceptedBadge accepted={item.cashAccepted} />
           </ul>
           <ProductActions product={item} className="max-w-md" />
+          {/* Issue 39: a signed-in buyer's offer and question; a visitor asking signs in first, and comes back here. */}
+          {user ? (
+            <Suspense fallback={null}>
+              <ListingConversation product={item} />
+            </Suspense>
+          ) : (
+            !loading &&
+            item.status === 'available' && (
+              <Link to={paths.signIn} state={{ from: location }} className="btn btn-outline min-h-11 max-w-md">
+                {t('product-page:conversation.ask')}
+              </Link>
+            )
+          )}
           <ShareButtons product={item} />
           <ListingSpecs product={item} />
           <SellerCard product={item} />

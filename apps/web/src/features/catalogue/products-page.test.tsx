@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../components/ui/test-utils.tsx';
+import { authState, renderWithProviders, stubFetch, testUser } from '../../components/ui/test-utils.tsx';
 import { makeProduct } from '../../testing/factories.ts';
 import ProductsPage from './products-page.tsx';
 
@@ -27,6 +27,9 @@ const facets = {
     { value: 'gazipur', count: 9 },
   ],
 };
+
+/** How long a part loaded on demand (the signed-in Save this search) may take in a busy run. */
+const LAZY_LOAD = { timeout: 5000 };
 
 const renderAt = (url: string) => renderWithProviders(<ProductsPage />, { path: '/products', initialEntry: url });
 
@@ -65,6 +68,45 @@ describe('/products', () => {
     expect(screen.queryByText(/46 phones available/)).not.toBeInTheDocument();
     expect(screen.queryByText('No phones match these filters.')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Save this search" once a filter or search words are set, keeping them without the page', async () => {
+    stubFetch({ ...categories, '/api/allProducts': { body: [makeProduct()], headers: { 'x-total-count': '1' } } });
+    const sorted = renderAt('/products?sort=price_asc');
+    expect(await screen.findByText('1 phone available')).toBeInTheDocument();
+    // A sort alone is no search to keep.
+    expect(screen.queryByRole('link', { name: 'Save this search' })).not.toBeInTheDocument();
+    sorted.unmount();
+
+    renderAt('/products?q=pixel&brand=Apple&page=2');
+    expect(await screen.findByRole('link', { name: 'Save this search' })).toHaveAttribute('href', '/signIn');
+
+    const fetchMock = stubFetch({
+      ...categories,
+      '/api/allProducts': { body: [makeProduct()], headers: { 'x-total-count': '1' } },
+      '/api/saved-searches': {
+        status: 201,
+        body: { id: 's1', query: 'brand=Apple&q=pixel', alerts: true, createdAt: '2026-03-28T10:00:00.000Z', lastDigestAt: null },
+      },
+    });
+    renderWithProviders(<ProductsPage />, {
+      path: '/products',
+      initialEntry: '/products?q=pixel&brand=Apple&page=2',
+      auth: authState({ user: testUser }),
+    });
+    // Its code loads once someone is signed in (the placeholder before it is disabled).
+    const save = await vi.waitFor(() => {
+      const button = screen.getByRole('button', { name: 'Save this search' });
+      expect(button).toBeEnabled();
+      return button;
+    }, LAZY_LOAD);
+    await userEvent.click(save);
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/saved-searches',
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ query: 'q=pixel&brand=Apple', alerts: true }) }),
+      ),
+    );
   });
 
   it('keeps the filters in a sheet behind a Filters button on phones, which shows how many are set', async () => {

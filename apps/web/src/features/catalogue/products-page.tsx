@@ -14,6 +14,8 @@ import { ProductFilters } from './components/product-filters.tsx';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
 import { PAGE_SIZE, productsPageRequest, searchFromFilters } from './product-search-params.ts';
 import { useFilterNavigation, type FilterUpdate } from './use-filter-navigation.ts';
+// Issue 39 §5: "Save this search" (its saving code loads for signed-in people only).
+import { SaveSearchButton } from '../watchlist/index.ts';
 
 /** Spec §2 /products 'All Products', with search, brand, price, sort and paging kept in the URL. */
 export default function ProductsPage() {
@@ -91,7 +93,8 @@ export default function ProductsPage() {
                   : t('list.available', { count: total, n: amount(total) })}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {filtered && <SaveSearchButton query={pageOneSearch} />}
           {filtered && (
             <button
               type="button"

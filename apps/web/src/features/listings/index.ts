@@ -5,3 +5,5 @@
  * by their modules.
  */
 export { myProductKeys, myProductsQuery, useMyProducts } from './api/get-my-products.ts';
+/** The image pipeline's upload (POST /images: re-encoded, EXIF removed), which a message's photo goes through too (issue 39). */
+export { uploadImage } from './api/upload-image.ts';

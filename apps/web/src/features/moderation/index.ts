@@ -18,3 +18,12 @@ export const ListingModeration = /* @__PURE__ */ lazy(async () => {
   const [{ ListingModeration: Component }] = await Promise.all([import('./components/report-listing.tsx'), loadPageTexts('moderation')]);
   return { default: Component };
 });
+
+/**
+ * A conversation as an admin reads it through a dispute or a report (issue 39 §3, §6), read-only, each read
+ * logged by the server: the disputes page opens it on demand, so its code loads then.
+ */
+export const AdminThread = /* @__PURE__ */ lazy(async () => {
+  const [{ AdminThread: Component }] = await Promise.all([import('./components/admin-thread.tsx'), loadPageTexts('moderation')]);
+  return { default: Component };
+});

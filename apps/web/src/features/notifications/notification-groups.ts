@@ -20,6 +20,12 @@ export const notificationGroups = [
   { key: 'listings', kinds: ['listing_approved', 'listing_rejected', 'report_outcome'] },
   { key: 'ratings', kinds: ['rating_received'] },
   { key: 'deadlines', kinds: ['handover_overdue', 'dispute_overdue'] },
+  // Issue 39: talk and bargaining, and the phones and searches a person follows.
+  {
+    key: 'messages',
+    kinds: ['message_received', 'offer_received', 'offer_countered', 'offer_accepted', 'offer_declined', 'offer_expired'],
+  },
+  { key: 'following', kinds: ['watched_price_drop', 'watched_sold', 'saved_search_digest'] },
 ] as const satisfies readonly { key: string; kinds: readonly NotificationKind[] }[];
 
 /** Kinds only admins are sent (a payout asked for, a dispute waiting 72 hours): not offered to others. */

@@ -51,6 +51,8 @@ describe('the notification settings page', () => {
       'Listings and reports',
       'Ratings',
       'Deadlines',
+      'Messages and offers',
+      'Watchlist and saved searches',
     ]);
     const bookings = screen.getByRole('region', { name: 'Bookings' });
     expect(

@@ -20,6 +20,9 @@ export function useNotificationText() {
         note: params.note ?? '',
         amount: params.amount === undefined ? '' : formatTk(params.amount / 100, language),
         rating: params.rating === undefined ? '' : formatAmount(params.rating, language),
+        search: params.search ?? '',
+        // Not `count`: i18next reads that as a plural choice, and these texts have one form.
+        howMany: params.count === undefined ? '' : formatAmount(params.count, language),
       };
       return { title: t(`${kind}.title`, values), body: t(`${kind}.body`, values) };
     },

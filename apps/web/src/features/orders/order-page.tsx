@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Order } from '@phonehaat/contract';
@@ -6,6 +7,8 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 import { CashAtMeetupOption } from '../payments/index.ts';
+// Issue 39 §1: the buyer's and the seller's conversation goes on below the deal (its code loads with it).
+import { OrderConversation } from '../conversations/index.ts';
 import { CashOrderNote } from './components/cash-order-note.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useOrder } from './api/order-api.ts';
@@ -77,6 +80,8 @@ function OrderDetails({ order }: { order: Order }) {
   const { tk } = useFormat();
   const moment = useMoment();
   const isBuyer = order.viewerSides?.includes('buyer') ?? false;
+  // An admin reads the order, not the conversation (theirs is logged and opened from a dispute or a report).
+  const isParty = isBuyer || (order.viewerSides?.includes('seller') ?? false);
   const due = dueNote(order, isBuyer);
 
   return (
@@ -114,6 +119,15 @@ function OrderDetails({ order }: { order: Order }) {
                 {order.sellerName}
               </Link>
               <span className="text-base-content/70"> · {order.sellerLocation}</span>
+              {/* Issue 39 §3: the seller's number, once they have accepted. */}
+              {isBuyer && order.otherPhone && (
+                <>
+                  {' · '}
+                  <a href={`tel:${order.otherPhone}`} className="link link-primary font-semibold">
+                    {order.otherPhone}
+                  </a>
+                </>
+              )}
             </dd>
             <dt className="text-base-content/70">{t('page.buyer')}</dt>
             <dd>
@@ -140,6 +154,11 @@ function OrderDetails({ order }: { order: Order }) {
       <OrderActions order={order} />
       {isBuyer && <BuyerHelp />}
       <CashAtMeetupOption order={order} />
+      {isParty && (
+        <Suspense fallback={null}>
+          <OrderConversation orderId={order._id} otherName={isBuyer ? order.sellerName : order.buyerName} />
+        </Suspense>
+      )}
       {order.canReview && <ReviewForm order={order} />}
       {order.reviews && <OrderReviews reviews={order.reviews} />}
       {order.timeline && <OrderTimeline events={order.timeline} />}

@@ -36,6 +36,10 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     notifications: () => import('../../locales/en/notifications.ts'),
     'notifications-ui': () => import('../../locales/en/notifications-ui.json'),
     account: () => import('../../locales/en/account.json'),
+    // Issue 39 §5: the heart's toasts, the watchlist and the saved searches.
+    watchlist: () => import('../../locales/en/watchlist.json'),
+    // Issue 39: the conversations, the messages icon and the offers.
+    conversations: () => import('../../locales/en/conversations.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -59,6 +63,10 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     notifications: () => import('../../locales/bn/notifications.ts'),
     'notifications-ui': () => import('../../locales/bn/notifications-ui.json'),
     account: () => import('../../locales/bn/account.json'),
+    // Issue 39 §5: the heart's toasts, the watchlist and the saved searches.
+    watchlist: () => import('../../locales/bn/watchlist.json'),
+    // Issue 39: the conversations, the messages icon and the offers.
+    conversations: () => import('../../locales/bn/conversations.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

@@ -32,6 +32,10 @@ import notifications from './notifications.ts';
 import notificationsUi from './notifications-ui.json';
 // Issue 38 §4: the account page.
 import account from './account.json';
+// Issue 39 §5: the heart's toasts, the watchlist and the saved searches.
+import watchlist from './watchlist.json';
+// Issue 39: the conversations between buyers and sellers, and the offers.
+import conversations from './conversations.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
 const bn = {
@@ -57,5 +61,7 @@ const bn = {
   notifications,
   'notifications-ui': notificationsUi,
   account,
+  watchlist,
+  conversations,
 } satisfies Catalogue;
 export default bn;

@@ -31,6 +31,10 @@ import notifications from './notifications.ts';
 import notificationsUi from './notifications-ui.json';
 // Issue 38 §4: the account page.
 import account from './account.json';
+// Issue 39 §5: the heart's toasts, the watchlist and the saved searches.
+import watchlist from './watchlist.json';
+// Issue 39: the conversations between buyers and sellers, and the offers.
+import conversations from './conversations.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
@@ -59,5 +63,7 @@ const en = {
   notifications,
   'notifications-ui': notificationsUi,
   account,
+  watchlist,
+  conversations,
 };
 export default en;

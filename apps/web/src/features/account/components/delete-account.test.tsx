@@ -13,8 +13,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const none: AccountDeletionBlockers = { ordersAsBuyer: 0, ordersAsSeller: 0, held: 0, available: 0, requested: 0 };
 const deleted = {
-  removed: ['profile', 'phone', 'listings', 'notifications', 'sign-in'],
-  kept: ['orders', 'payments', 'ratings'],
+  removed: ['profile', 'phone', 'listings', 'notifications', 'watchlist', 'sign-in'],
+  kept: ['orders', 'payments', 'ratings', 'messages'],
 };
 
 function renderZone({

@@ -80,6 +80,13 @@ describe('product card', () => {
     expect(within(dialog).getByRole('link', { name: messages.pleaseLogin })).toHaveAttribute('href', '/signIn');
   });
 
+  it('carries the watchlist heart: for a visitor, a link to sign in that comes back here', () => {
+    renderWithProviders(<ProductCard product={product} />, { path: '/products' });
+    const heart = screen.getByRole('link', { name: 'Add to watchlist' });
+    expect(heart).toHaveAttribute('href', '/signIn');
+    expect(heart.closest('figure')).not.toBeNull();
+  });
+
   it('signed in: See Details disabled and a buy now button opening the booking form', async () => {
     renderWithProviders(<ProductCard product={product} />, { auth: authState({ user: testUser }) });
     expect(screen.getByRole('button', { name: 'See Details' })).toBeDisabled();
@@ -154,6 +161,8 @@ describe('product card', () => {
       expect(await screen.findByText('Your listing')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Manage listing' })).toHaveAttribute('href', '/dashboard/myProducts');
       expect(screen.queryByRole('button', { name: 'buy now' })).not.toBeInTheDocument();
+      // Nobody watches their own listing.
+      expect(screen.queryByRole('button', { name: 'Add to watchlist' })).not.toBeInTheDocument();
     });
 
     it("still offers buy now on another seller's listing", async () => {

@@ -11,6 +11,9 @@ import { CalendarIcon, PinIcon, UserIcon } from './icons.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductImage } from './product-image.tsx';
 import { SellerLine } from './seller-rating.tsx';
+import { useIsOwnListing } from '../api/get-own-listings.ts';
+// Issue 39 §5: the heart; a visitor's is a plain link to sign in, a signed-in person's code loads then.
+import { WatchHeart } from '../../watchlist/index.ts';
 
 /** Spec §2 product card, used in every grid. `eager` for cards in the first screenful, `priority` for the first. */
 export function ProductCard({
@@ -25,6 +28,7 @@ export function ProductCard({
   const { t } = useTranslation('products');
   const { amount, date } = useFormat();
   const placeText = usePlaceText();
+  const own = useIsOwnListing(product);
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="relative aspect-[4/3] bg-gradient-to-b from-white to-[#e9edf2]">
@@ -33,6 +37,7 @@ export function ProductCard({
           {t('card.years', { count: product.usingYears, n: amount(product.usingYears) })}
         </span>
         <CornerLabel product={product} className="badge-sm right-3 top-3" />
+        {!own && <WatchHeart productId={product._id} className="absolute bottom-2 right-2" />}
       </figure>
       {/* Skipped while far below the fold; the photo is not, so its lazy loading starts as early as ever. */}
       <div className="card-body offscreen-lazy gap-2 p-4 [contain-intrinsic-size:auto_236px]">

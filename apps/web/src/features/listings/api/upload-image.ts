@@ -6,10 +6,15 @@ import { ApiError, apiErrorOf, jsonOrUndefined } from '../../../lib/api-error.ts
  * POST /api/images with the photo in the multipart field `image` (spec §7). XMLHttpRequest rather
  * than fetch because only it reports upload progress; `onProgress` gets 0…1.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<ImageUploadAnswer> {
+export function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+  /** Where to: a listing's photo (sellers), or a message's (`/conversations/photos`, anyone signed in; issue 39). */
+  path: '/images' | '/conversations/photos' = '/images',
+): Promise<ImageUploadAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_PREFIX}/images`);
+    request.open('POST', `${API_PREFIX}${path}`);
     const token = accessToken.get();
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {

@@ -1,19 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
+import { Switch } from '../../../components/ui/switch.tsx';
 
-/**
- * An on/off switch: a checkbox with the switch role, drawn with utilities (daisyUI's `toggle` is left out of
- * the stylesheet, index.css). The track is 40 × 24 px inside a 44 × 44 px target, and keeps 3:1 contrast
- * off as well as on.
- */
+/** A channel's on/off switch (components/ui/switch.tsx) inside a 44 × 44 px target. */
 export function ChannelSwitch(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role' | 'className'>) {
   return (
     <label className="inline-flex size-11 cursor-pointer items-center justify-center">
-      <input
-        {...props}
-        type="checkbox"
-        role="switch"
-        className="relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-base-content/50 transition-colors duration-150 before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-base-100 before:shadow-sm before:transition-transform before:duration-150 before:content-[''] checked:bg-primary checked:before:translate-x-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none motion-reduce:before:transition-none"
-      />
+      <Switch {...props} />
     </label>
   );
 }

@@ -18,7 +18,7 @@ export function HeaderBell() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
+    <Suspense fallback={<span className="inline-block size-10 sm:size-11" aria-hidden="true" />}>
       <NotificationBell />
     </Suspense>
   );

@@ -5,7 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authState, renderWithProviders, testUser } from '../../../components/ui/test-utils.tsx';
 import { loadPageTexts } from '../../../lib/i18n/i18n.ts';
 import { makeNotification } from '../../../testing/factories.ts';
-import { UNREAD_REFRESH_MS } from '../api/get-unread-count.ts';
+import { createUserEventStream } from '../../../lib/realtime/user-event-stream.ts';
+import { UserEventStreamContext } from '../../../lib/realtime/use-user-events.ts';
+import { fakeEventSources } from '../../../testing/fake-event-source.ts';
+import { UNREAD_LIVE_REFRESH_MS, UNREAD_REFRESH_MS } from '../api/get-unread-count.ts';
 import { stubNotificationApi } from '../test-support.ts';
 import { HeaderBell } from './header-bell.tsx';
 
@@ -65,6 +68,38 @@ describe('the notifications bell', () => {
     expect(api.of('GET', '/api/notifications/unread-count')).toHaveLength(2);
 
     await act(() => vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS));
+    expect(api.of('GET', '/api/notifications/unread-count')).toHaveLength(3);
+  });
+
+  it('shows a new one as the event stream brings it, and asks only once a minute while the stream is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let unread = 1;
+    const api = stubNotificationApi({ 'GET /api/notifications/unread-count': () => ({ body: { unread } }) });
+    const sources = fakeEventSources();
+    const stream = createUserEventStream({ open: sources.open });
+    renderWithProviders(
+      <UserEventStreamContext value={stream}>
+        <HeaderBell />
+      </UserEventStreamContext>,
+      { auth: signedIn, path: '/' },
+    );
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    act(() => sources.latest().connect());
+
+    // No polling at 20 s while the stream is open…
+    await act(() => vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS));
+    expect(api.of('GET', '/api/notifications/unread-count')).toHaveLength(1);
+    // …but a notification event asks at once.
+    unread = 2;
+    act(() => sources.latest().send('notification', { notificationId: 'n7' }, 12));
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(api.of('GET', '/api/notifications/unread-count')).toHaveLength(2);
+    // A message event is the conversations' business.
+    act(() => sources.latest().send('message', { conversationId: 'c1' }, 13));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(api.of('GET', '/api/notifications/unread-count')).toHaveLength(2);
+    // Once a minute it checks anyway.
+    await act(() => vi.advanceTimersByTimeAsync(UNREAD_LIVE_REFRESH_MS));
     expect(api.of('GET', '/api/notifications/unread-count')).toHaveLength(3);
   });
 

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { loadPageTexts } from '../../../lib/i18n/i18n.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
+import { useLiveNotifications } from '../use-live-notifications.ts';
 
 /** The badge shows at most this, then "99+". */
 export const BADGE_MAX = 99;
@@ -37,6 +38,8 @@ const opensDropdown = () => window.matchMedia(DROPDOWN_QUERY).matches;
 export function NotificationBell() {
   const { t } = useTranslation('notifications-ui');
   const { amount } = useFormat();
+  // The bell is on every page of a signed-in person: it follows the event stream for the notifications.
+  useLiveNotifications();
   const unread = useUnreadCount().data?.unread ?? 0;
   const dropdown = useSyncExternalStore(subscribeToWidth, opensDropdown, () => false);
   const [open, setOpen] = useState(false);
@@ -79,7 +82,7 @@ export function NotificationBell() {
       <Link
         ref={bell}
         to={paths.notifications}
-        className="btn btn-circle btn-ghost relative size-11"
+        className="btn btn-circle btn-ghost relative size-10 sm:size-11"
         aria-label={label}
         aria-expanded={asDropdown ? shown : undefined}
         aria-controls={shown ? panelId : undefined}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@phonehaat/contract';
 import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { disputeAge, disputeDetails } from './dispute-details.ts';
+import { DisputeConversation } from './dispute-conversation.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ResolveForm } from './resolve-form.tsx';
 
@@ -58,6 +59,8 @@ export function DisputeCard({ order, now }: { order: Order; now: number }) {
         </p>
         <blockquote className="mt-1 break-words whitespace-pre-line">{details.text}</blockquote>
       </div>
+      {/* Issue 39 §6: what the buyer and the seller wrote to each other, opened on demand (the read is logged). */}
+      <DisputeConversation orderId={order._id} />
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label={t('disputes.timeline')}>
           <h3 className="mb-2 text-sm font-semibold">{t('disputes.timeline')}</h3>
