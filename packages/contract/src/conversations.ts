@@ -88,6 +88,8 @@ export const conversationSummary = z.object({
   role: z.enum(['buyer', 'seller']),
   other: z.object({ id: z.string(), name: z.string(), photo: z.string().nullable() }),
   lastMessage: z.string().nullable(),
+  /** What the last message was, when it has no text: a photo or an offer's step (the list words it). */
+  lastMessageKind: z.enum(['text', 'photo', 'offer']).nullable().optional(),
   lastMessageAt: z.string(),
   unread: z.number().int(),
   /** Whether the reader blocked the other side. */

@@ -518,6 +518,8 @@ describe.each(databaseKinds)('conversations on %s', (kind) => {
       offer: { id: offer!.id, amount: 27_000 },
     });
     expect(thread.canOffer).toBe(false);
+    // The list says what the last message was, having no text to show.
+    expect((await list(deal.seller)).items.find((item) => item.id === id)).toMatchObject({ lastMessage: null, lastMessageKind: 'offer' });
     expect((await detail(buyer, id)).canOffer).toBe(false);
   });
 });

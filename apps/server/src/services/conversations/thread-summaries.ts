@@ -71,6 +71,7 @@ export async function threadSummaries(
       conversationId: messages.conversationId,
       senderId: messages.senderId,
       body: messages.body,
+      kind: messages.kind,
     })
     .from(messages)
     .where(
@@ -104,6 +105,7 @@ export async function threadSummaries(
         lastMessage: lastMessage
           ? previewOf(lastMessage.body, lastMessage.senderId === readerId, { reader, revealed: row.revealed })
           : null,
+        lastMessageKind: lastMessage ? (lastMessage.kind === 'offer' ? 'offer' : lastMessage.body === null ? 'photo' : 'text') : null,
         lastMessageAt: conversation.lastMessageAt.toISOString(),
         unread: Number(row.unread),
         blocked: Boolean(row.blocked),

@@ -33,6 +33,7 @@ const threads = [
     productName: 'Pixel 7',
     productGone: true,
     lastMessage: null,
+    lastMessageKind: 'photo',
     lastMessageAt: '2026-03-27T08:00:00.000Z',
     unread: 1,
   }),

@@ -39,7 +39,7 @@ function ConversationRow({ item, now }: { item: ConversationSummary; now: number
           </span>
           <span className="flex items-center justify-between gap-2">
             <span className={`truncate text-sm ${unread ? 'font-semibold text-base-content' : 'text-base-content/75'}`}>
-              {item.lastMessage ?? t('list.photo')}
+              {item.lastMessage ?? (item.lastMessageKind === 'offer' ? t('list.offer') : item.lastMessageKind === 'photo' ? t('list.photo') : '')}
             </span>
             {unread && (
               <>

@@ -62,6 +62,8 @@ function ThreadBody({ detail, variant, frame }: { detail: ConversationDetail; va
 
   return (
     <section className={frame} aria-label={t('thread.title', { product: detail.productName })} data-testid="thread">
+      {/* The page's one heading for screen readers and outlines; the header below shows the same in its own layout. */}
+      {variant === 'page' && <h1 className="sr-only">{t('thread.title', { product: detail.productName })}</h1>}
       <ThreadHeader detail={detail} showListing={variant === 'page'} />
       {openOffer && <OpenOfferCard detail={detail} offer={openOffer} />}
       <MessageList detail={detail} onReport={setReported} />
