@@ -42,7 +42,9 @@ for (const { language, buyerWidth, sellerWidth } of runs) {
     // The buyer asks from the product page, leaving a number the seller may not see yet.
     await buyerPage.goto(`/products/${listing.id}`);
     await buyerPage.getByRole('button', { name: t('product-page:conversation.ask') }).click();
-    const ask = buyerPage.getByRole('dialog', { name: t('conversations:ask.title', { name: seller.name, product: productName }) });
+    const ask = buyerPage.getByRole('dialog', {
+      name: t('conversations:ask.title', { name: seller.name, product: productName }),
+    });
     await ask.getByLabel(t('conversations:ask.label')).fill('Is the battery original? Call me on 01712345678');
     await ask.getByRole('button', { name: t('conversations:ask.send') }).click();
     await expect(buyerPage).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);

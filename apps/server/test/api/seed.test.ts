@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { seedDemo } from '../../src/cli/seed/seed-demo.ts';
 import { demoCategories, demoPassword, demoPeople, demoProducts } from '../../src/cli/seed/catalogue.ts';
 import { demoReports } from '../../src/cli/seed/seed-demo-moderation.ts';
-import { accounts, bookings, categories, listingReports, products, users } from '../../src/db/schema/index.ts';
+import { accounts, bookings, categories, listingReports, messages, offers, products, users } from '../../src/db/schema/index.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 
@@ -15,7 +15,9 @@ async function counts(database: DatabaseHandle) {
   const [p] = await db.select({ n: count() }).from(products);
   const [b] = await db.select({ n: count() }).from(bookings);
   const [r] = await db.select({ n: count() }).from(listingReports);
-  return { categories: c!.n, users: u!.n, accounts: a!.n, products: p!.n, bookings: b!.n, reports: r!.n };
+  const [m] = await db.select({ n: count() }).from(messages);
+  const [o] = await db.select({ n: count() }).from(offers).where(eq(offers.state, 'pending'));
+  return { categories: c!.n, users: u!.n, accounts: a!.n, products: p!.n, bookings: b!.n, reports: r!.n, messages: m!.n, openOffers: o!.n };
 }
 
 describe.each(databaseKinds)('demo seed on %s', (kind) => {
@@ -38,6 +40,9 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       bookings: 11,
       // Issue 26: three reports hold one listing, one more is open, one was dismissed (seed-demo-moderation.ts).
       reports: demoReports.length,
+      // Issue 39: Sadia's questions, Rahim's answer, her offer and his counter (seed-demo-conversations.ts).
+      messages: 5,
+      openOffers: 1,
     });
     const second = await seedDemo(t.database.db);
     expect(second.created).toBe(false);

@@ -12,6 +12,7 @@ import { imeiVaultFrom, type ImeiVault } from '../../services/imei/imei-vault.ts
 import { storedImeis } from '../../services/imei/live-imei.ts';
 import { demoImei, demoListingFields } from './demo-listing-fields.ts';
 import { demoJoinedAt } from './demo-joined.ts';
+import { seedDemoConversations } from './seed-demo-conversations.ts';
 import { seedDemoOrders } from './seed-demo-orders.ts';
 
 export interface DemoAccount {
@@ -222,6 +223,8 @@ export async function seedDemo(
   });
   // Orders past `booked`, made through the deal's own code (after the catalogue is committed).
   await seedDemoOrders(db);
+  // A conversation with an open counter-offer for Messages (issue 39).
+  await seedDemoConversations(db);
 
   return {
     created,
