@@ -6,8 +6,8 @@ type Reply = Answer | ((request: { method: string; url: URL; body: unknown }) =>
 
 /**
  * A fetch stub for a feature's API calls: answers by `METHOD /path` (the query left off), each reply fixed or
- * worked out per request (a promise holds the answer back until the test settles it); anything else is a 404. The calls are kept to look at (as the notifications'
- * test-support.ts does for its own).
+ * worked out per request (a promise holds the answer back until the test settles it); anything else is a
+ * 404. The calls are kept to look at. Every feature's tests stub their API with it.
  */
 export function stubApi(replies: Record<string, Reply>) {
   const calls: { method: string; url: URL; body: unknown }[] = [];

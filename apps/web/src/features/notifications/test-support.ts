@@ -1,36 +1,4 @@
-import { vi } from 'vitest';
+import { stubApi } from '../../testing/stub-api.ts';
 
-type Answer = { status?: number; body: unknown };
-/** An answer, or a function of the request (its method, URL and JSON body) that gives one. */
-type Reply = Answer | ((request: { method: string; url: URL; body: unknown }) => Answer);
-
-/**
- * A fetch stub for the notifications' API: answers by `METHOD /path` (the query left off), each reply
- * fixed or worked out per request; anything else is a 404. The calls are kept to look at.
- */
-export function stubNotificationApi(replies: Record<string, Reply>) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, url, body };
-    calls.push(request);
-    const reply = replies[`${method} ${url.pathname}`];
-    const answer =
-      reply === undefined
-        ? { status: 404, body: { message: 'Not found' } }
-        : typeof reply === 'function'
-          ? reply(request)
-          : reply;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    of: (method: string, path: string) => calls.filter((call) => call.method === method && call.url.pathname === path),
-  };
-}
+/** The notifications' API stubbed (testing/stub-api.ts). */
+export const stubNotificationApi = stubApi;
