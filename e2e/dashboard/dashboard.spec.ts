@@ -15,7 +15,10 @@ test.describe('admin dashboard', () => {
     const links = menu(page).getByRole('link');
     await expect(links).toHaveText([
       'MY Orders',
+      'Messages',
       'Notifications',
+      'Watchlist',
+      'Saved searches',
       'My Account',
       'All Users',
       'All Seller',
@@ -85,7 +88,10 @@ test('a verified seller adds a product with a photo and finds it on /products', 
   await page.goto('/dashboard');
   await expect(menu(page).getByRole('link')).toHaveText([
     'MY Orders',
+    'Messages',
     'Notifications',
+    'Watchlist',
+    'Saved searches',
     'My Account',
     'Add Product',
     'My Products',
@@ -133,7 +139,17 @@ test('a buyer deletes a booking after confirming', async ({ page, booking }) => 
   const { productName } = booking.listing;
   await signInPage(page, booking.buyer);
   await page.goto('/dashboard/myOrders');
-  await expect(menu(page).getByRole('link')).toHaveText(['MY Orders', 'Notifications', 'My Account', 'Become a seller', 'My Reports', 'Back Home']);
+  await expect(menu(page).getByRole('link')).toHaveText([
+    'MY Orders',
+    'Messages',
+    'Notifications',
+    'Watchlist',
+    'Saved searches',
+    'My Account',
+    'Become a seller',
+    'My Reports',
+    'Back Home',
+  ]);
   const table = page.getByRole('table', { name: 'My Orders' });
   await expect(table.getByRole('columnheader')).toHaveText(['Product info', 'Buyer info', 'Contact info', 'Action']);
   const row = table.getByRole('row').filter({ hasText: productName });

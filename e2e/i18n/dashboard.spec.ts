@@ -124,7 +124,10 @@ for (const language of languages) {
         language === 'en'
           ? [
               'MY Orders',
+              'Messages',
               'Notifications',
+              'Watchlist',
+              'Saved searches',
               'My Account',
               'All Users',
               'All Seller',
@@ -143,7 +146,10 @@ for (const language of languages) {
             ]
           : [
               'আমার অর্ডার',
+              'বার্তা',
               'নোটিফিকেশন',
+              'পছন্দের তালিকা',
+              'সেভ করা সার্চ',
               'আমার অ্যাকাউন্ট',
               'সব ব্যবহারকারী',
               'সব বিক্রেতা',

@@ -52,7 +52,7 @@ test('the toast after adding a product lies within a 360 px page, close button i
   };
   await expect.poll(() => rightEdge(toast)).toBeLessThanOrEqual(pageWidth);
   await expect.poll(() => rightEdge(toast.getByRole('button', { name: 'close' }))).toBeLessThanOrEqual(pageWidth);
-  const box = (await toast.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
+  // Its bounce overshoots to the left for a moment on a busy machine: where it comes to rest is what counts.
+  await expect.poll(async () => (await toast.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(0);
 });
