@@ -190,24 +190,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real-time events across two insta
       expect(seqs(again)).toEqual([3, 4, 5, 6]);
     });
 
-    it.runIf(mode === 'LISTEN')("keeps delivering after B's listening connection is cut", async () => {
-      const person = await signUp();
-      const onB = await open(b, person);
-      const client = new pg.Client({ connectionString: postgres.url });
-      await client.connect();
-      try {
-        const cut = await listeningBackends();
-        for (const pid of cut) await client.query('select pg_terminate_backend($1)', [pid]);
-        // Both listeners connect again (after 250 ms), each on a new backend.
-        await expect
-          .poll(async () => (await listeningBackends()).filter((pid) => !cut.includes(pid)).length, { timeout: 10_000 })
-          .toBe(2);
-      } finally {
-        await client.end();
-      }
-      await writeThroughA(person, 1);
-      await onB.waitForEvents(1);
-      expect(seqs(onB)).toEqual([1]);
-    });
+    // Only LISTEN has a connection of its own to cut here: Redis's subscribers share the test server with
+    // every other file's (a `CLIENT KILL TYPE pubsub` would cut theirs too).
+    if (mode === 'LISTEN')
+      it("keeps delivering after B's listening connection is cut", async () => {
+        const person = await signUp();
+        const onB = await open(b, person);
+        const client = new pg.Client({ connectionString: postgres.url });
+        await client.connect();
+        try {
+          const cut = await listeningBackends();
+          for (const pid of cut) await client.query('select pg_terminate_backend($1)', [pid]);
+          // Both listeners connect again (after 250 ms), each on a new backend.
+          await expect
+            .poll(async () => (await listeningBackends()).filter((pid) => !cut.includes(pid)).length, { timeout: 10_000 })
+            .toBe(2);
+        } finally {
+          await client.end();
+        }
+        await writeThroughA(person, 1);
+        await onB.waitForEvents(1);
+        expect(seqs(onB)).toEqual([1]);
+      });
   });
 });
