@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { recordUserEvents } from '../../src/services/realtime/user-events.ts';
+import { chromiumArgs, chromiumPath } from '../../../../e2e/fixtures/browser.ts';
 import { openEventStream, type EventStreamReader } from '../support/event-stream-reader.ts';
 import { makeCategory, makeProduct } from '../support/factories.ts';
 import { TEST_PASSWORD_HASH_COST } from '../support/server-process.ts';
@@ -27,6 +29,7 @@ interface Instance {
 interface Person {
   id: string;
   name: string;
+  email: string;
   token: string;
 }
 
@@ -92,7 +95,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real-time events across two insta
       expect(response.statusCode, response.body).toBe(200);
       const { user } = response.json<{ user: { id: string } }>();
       await a.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-      return { id: user.id, name, token: String(response.headers['set-auth-token']) };
+      return { id: user.id, name, email, token: String(response.headers['set-auth-token']) };
     };
 
     /** Commits message events for `person` through instance A's own pool, as its message route does. */
@@ -134,6 +137,55 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real-time events across two insta
         await instance?.database.close();
       }
       await postgres?.drop();
+    });
+
+    it('events written through A (as a message is) reach a browser signed in on B, and a reconnect from its last event gets the missed ones once', async () => {
+      const person = await signUp();
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+      try {
+        const page = await browser.newPage();
+        await page.goto(`${b.base}/api/health`);
+        // Signed in as a browser is: Better Auth's session cookie, which is how an EventSource is let in.
+        const signedIn = await page.evaluate(
+          async ({ email, password }) =>
+            (
+              await fetch('/api/auth/sign-in/email', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ email, password }),
+              })
+            ).status,
+          { email: person.email, password: TEST_PASSWORD },
+        );
+        expect(signedIn).toBe(200);
+        const listen = (url: string) =>
+          page.evaluate(
+            (address) =>
+              new Promise<void>((resolve, reject) => {
+                const seen: number[] = [];
+                Object.assign(globalThis, { seen, stream: new EventSource(address) });
+                const stream = (globalThis as unknown as { stream: EventSource }).stream;
+                stream.addEventListener('message', (event) => seen.push(Number((event as MessageEvent).lastEventId)));
+                stream.addEventListener('open', () => resolve());
+                stream.addEventListener('error', () => reject(new Error('the stream failed')));
+              }),
+            url,
+          );
+        const seen = () => page.evaluate(() => (globalThis as unknown as { seen: number[] }).seen);
+
+        await listen('/api/events');
+        await writeThroughA(person, 2);
+        await expect.poll(seen, { timeout: 5_000 }).toEqual([1, 2]);
+
+        // The page goes away; two more are written meanwhile; it comes back from the last it saw.
+        await page.evaluate(() => (globalThis as unknown as { stream: EventSource }).stream.close());
+        await writeThroughA(person, 2);
+        await listen('/api/events?lastEventId=2');
+        await writeThroughA(person, 1);
+        await expect.poll(seen, { timeout: 5_000 }).toEqual([3, 4, 5]);
+      } finally {
+        await browser.close();
+      }
     });
 
     it(`listens to the database ${mode === 'LISTEN' ? 'once an instance' : 'nowhere: Redis carries the signal'}`, async () => {
