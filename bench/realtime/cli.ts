@@ -169,6 +169,8 @@ async function main(): Promise<void> {
       streams.push(await openMessageStream(a.base, buyer.token, arrivals));
     });
     const openMs = performance.now() - opening;
+    // A bench, not a test: another process's memory settles in its own time (no clock of ours to move), so
+    // the figure is read after a pause, as an operator would read it.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const openRss = rssMb(a.child.pid);
     log(
