@@ -80,7 +80,7 @@ test('the app takes a rendered page over without drawing it again, and answers a
   await page.waitForLoadState('networkidle');
   expect(await sameHeading()).toBe(true);
   // The app answers: a filter choice lands in the URL and the list follows.
-  await page.getByRole('searchbox', { name: 'Search' }).fill(listing.productName);
+  await page.getByRole('combobox', { name: 'Search' }).fill(listing.productName);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByText('1 phone available')).toBeVisible();

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueRead from './plugins/catalogue-read.ts';
+import searchSuggestions from './plugins/search-suggestions.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import databasePlugin from './plugins/database.ts';
 import dealPlugin from './plugins/deal.ts';
@@ -28,6 +29,7 @@ import pushRoutes from './routes/push.ts';
 import demoMailboxPage from './routes/demo-mailbox.ts';
 import { openNotificationChannels } from './services/notifications/open-channels.ts';
 import lifecycle from './plugins/lifecycle.ts';
+import metrics from './plugins/metrics.ts';
 import httpCache from './plugins/http-cache.ts';
 import imeiVault from './plugins/imei-vault.ts';
 import intentRelease from './plugins/intent-release.ts';
@@ -42,6 +44,7 @@ import adminOverviewRoutes from './routes/admin-overview.ts';
 import moderationRoutes from './routes/moderation.ts';
 import bookingRoutes from './routes/bookings.ts';
 import catalogueRoutes from './routes/catalogue.ts';
+import searchSuggestionRoutes from './routes/search-suggestions.ts';
 import disputeRoutes from './routes/disputes.ts';
 import cashRoutes from './routes/cash.ts';
 import orderRoutes from './routes/orders.ts';
@@ -172,6 +175,8 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
 
   await app.register(lifecycle);
+  // Before every route, so that each answer's duration is measured (off unless METRICS_TOKEN is set).
+  await app.register(metrics, { token: env.METRICS_TOKEN });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   // Email and SMS senders (issue 38): the demo mailbox unless settings name real ones.
@@ -212,6 +217,8 @@ export async function buildApp({
     soleWriter: database.kind === 'pglite',
     redisUrl: env.REDIS_URL,
   });
+  // The search box's suggestions (issue 40): from memory, reloaded every 3 minutes and after each summaries' rebuild.
+  await app.register(searchSuggestions, { db: database.db, reloadIntervalMs: env.NODE_ENV === 'test' ? 0 : 180_000 });
   await app.register(apiDocs, { adminsOnly: env.NODE_ENV === 'production' });
   await app.register(storagePlugin, { env, publicUrl: baseURL });
   await app.register(profilePhotos, { allowLoopback: env.PROFILE_PHOTO_ALLOW_LOOPBACK });
@@ -261,6 +268,7 @@ export async function buildApp({
     async (api) => {
       await api.register(systemRoutes, { publicConfig });
       await api.register(catalogueRoutes);
+      await api.register(searchSuggestionRoutes);
       await api.register(userRoutes);
       // Issue 38 §4: the signed-in person's own account (its ratings as a buyer, deleting it).
       await api.register(accountRoutes);

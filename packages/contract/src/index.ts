@@ -20,6 +20,8 @@ export * from './listing-fields.ts';
 export * from './listing-field-registry.ts';
 export * from './field-errors.ts';
 export * from './listing-facets.ts';
+export * from './listing-totals.ts';
+export * from './search-suggestions.ts';
 export * from './messages.ts';
 export * from './moderation.ts';
 export * from './money.ts';

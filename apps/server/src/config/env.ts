@@ -100,6 +100,11 @@ const envObject = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Life of the in-process catalogue caches (hot lists, totals, deep-page anchors); 0 turns them off. Default 5000, 0 under NODE_ENV=test. */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
+   * GET /metrics (Prometheus text: event loop, GC, memory, read-cache hits, answer durations) for a
+   * scraper sending `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no /metrics and nothing is measured per request.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   /** URLs per products sitemap page (sitemaps hold at most 50,000); pages are made for this many. */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
   REDIS_URL: z

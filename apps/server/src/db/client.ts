@@ -76,15 +76,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   // PGlite and its driver are loaded only in PGlite mode: a PostgreSQL server does not carry them.
-  const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    // Search's typo correction (decision 0069): PGlite carries contrib extensions as bundles loaded here.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const unlock = target.dataDir ? lockDataDirectory(target.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGliteClass.create({ ...(target.dataDir && { dataDir: target.dataDir }), ...target.start });
+    client = await PGliteClass.create({
+      ...(target.dataDir && { dataDir: target.dataDir }),
+      ...target.start,
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     unlock();
     throw error;

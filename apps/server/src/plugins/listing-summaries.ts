@@ -6,6 +6,9 @@ import { refreshListingSummaries } from '../services/listing-summaries/refresh-l
 /** The queue of the summaries' rebuild; at most one waits at a time (pg-boss policy `short`). */
 export const LISTING_SUMMARIES_QUEUE = 'listing-summaries';
 
+/** How often the job rebuilds search's words at most (decision 0069). */
+const SEARCH_WORDS_EVERY_MS = 10 * 60 * 1000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     listingSummaries: {
@@ -33,10 +36,19 @@ export interface ListingSummariesOptions {
  */
 export default fp<ListingSummariesOptions>(
   async (app, { database, now, jobs, pollingIntervalSeconds = 2 }) => {
-    const refresh = async () => {
-      await refreshListingSummaries(database.db, now());
+    // Search's words change slowly and a new one is found by its prefix meanwhile: the job rebuilds them
+    // every ten minutes at most (about 1 s of the database for a million listings); refresh() always does.
+    let wordsRebuiltAt = Number.NEGATIVE_INFINITY;
+    const rebuild = async ({ words }: { words: 'always' | 'when-due' }) => {
+      const at = now();
+      const due = words === 'always' || at.getTime() - wordsRebuiltAt >= SEARCH_WORDS_EVERY_MS;
+      await refreshListingSummaries(database.db, at, { words: due });
+      if (due) wordsRebuiltAt = at.getTime();
       await app.catalogue.summariesRebuilt();
+      // The suggestions' counts follow the rebuild (their brands' counts are read from it); a failure is logged there.
+      await app.searchSuggestions.reload();
     };
+    const refresh = () => rebuild({ words: 'always' });
     app.decorate('listingSummaries', { refresh });
     if (!jobs) return;
 
@@ -48,7 +60,7 @@ export default fp<ListingSummariesOptions>(
       await boss.start();
       await boss.createQueue(LISTING_SUMMARIES_QUEUE, { name: LISTING_SUMMARIES_QUEUE, policy: 'short' });
       await boss.schedule(LISTING_SUMMARIES_QUEUE, '* * * * *');
-      await boss.work(LISTING_SUMMARIES_QUEUE, { pollingIntervalSeconds }, async () => refresh());
+      await boss.work(LISTING_SUMMARIES_QUEUE, { pollingIntervalSeconds }, async () => rebuild({ words: 'when-due' }));
       started = true;
       await boss.send(LISTING_SUMMARIES_QUEUE, {});
     });
@@ -62,5 +74,5 @@ export default fp<ListingSummariesOptions>(
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
   },
-  { name: 'listing-summaries', dependencies: ['catalogue-read'] },
+  { name: 'listing-summaries', dependencies: ['catalogue-read', 'search-suggestions'] },
 );

@@ -16,6 +16,7 @@ import {
   productListQuery,
   type ProductListQuery,
   updateResult,
+  TOTAL_PRECISION_HEADER,
 } from '@phonehaat/contract';
 import { advertiseProduct } from '../services/products/advertise-product.ts';
 import { createProduct } from '../services/products/create-product.ts';
@@ -28,7 +29,7 @@ const bearer = [{ bearer: [] }];
 /** Anonymous answers of these routes are the same for everyone: kept as bytes (answer-bytes.ts). */
 const publicAnswer = { publicAnswer: true };
 
-/** X-Total-Count and an RFC 8288 Link header so clients can page without guessing. */
+/** X-Total-Count, how it was found (X-Total-Precision), and an RFC 8288 Link header so clients can page without guessing. */
 function pageHeaders(request: FastifyRequest, page: ProductAnswerPage): Record<string, string> {
   const lastPage = Math.max(1, Math.ceil(page.total / page.limit));
   const [pathname, query = ''] = request.url.split('?', 2);
@@ -38,10 +39,17 @@ function pageHeaders(request: FastifyRequest, page: ProductAnswerPage): Record<s
     params.set('limit', String(page.limit));
     return `<${pathname}?${params}>; rel="${rel}"`;
   };
-  const links = [link(1, 'first'), link(lastPage, 'last')];
-  if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'));
-  if (page.page < lastPage) links.push(link(page.page + 1, 'next'));
-  return { 'x-total-count': String(page.total), link: links.join(', '), 'access-control-expose-headers': 'X-Total-Count, Link' };
+  const exact = page.precision === 'exact';
+  // An estimated total does not know the last page: only the pages it knows of, and a next one while pages are full.
+  const links = [link(1, 'first'), ...(exact ? [link(lastPage, 'last')] : [])];
+  if (page.page > 1) links.push(link(exact ? Math.min(page.page - 1, lastPage) : page.page - 1, 'prev'));
+  if (page.page < lastPage || (!exact && page.items.length === page.limit)) links.push(link(page.page + 1, 'next'));
+  return {
+    'x-total-count': String(page.total),
+    [TOTAL_PRECISION_HEADER.toLowerCase()]: page.precision,
+    link: links.join(', '),
+    'access-control-expose-headers': `X-Total-Count, ${TOTAL_PRECISION_HEADER}, Link`,
+  };
 }
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

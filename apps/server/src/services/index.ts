@@ -8,7 +8,7 @@ export { getPriceGuide } from './catalogue-read/get-price-guide.ts';
 export { productRowById } from './catalogue-read/get-product.ts';
 export { listFacets } from './catalogue-read/list-facets.ts';
 export { listProducts } from './catalogue-read/list-products.ts';
-export { listedTotal } from './catalogue-read/list-totals.ts';
+export { listedTotal } from './catalogue-read/listed-count.ts';
 export { ReadCache } from './catalogue-read/read-cache.ts';
 export { similarProductRows } from './catalogue-read/similar-products.ts';
 export { facetCountRows } from './listing-summaries/refresh-facet-counts.ts';

@@ -115,6 +115,12 @@ const table: Row[] = [
     expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
   {
+    call: 'GET /search/suggestions',
+    method: 'GET',
+    url: () => '/api/search/suggestions?q=iph',
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
     call: 'GET /category/{id}',
     method: 'GET',
     url: (w) => `/api/category/${w.categoryId}`,

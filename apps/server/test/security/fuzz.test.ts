@@ -33,6 +33,7 @@ import {
   newProductBody,
   paymentRecordBody,
   priceGuideQuery,
+  searchSuggestionsQuery,
   productListQuery,
   registerUserBody,
   signInForm,
@@ -354,6 +355,11 @@ describe('fuzzing every request schema on pglite', () => {
       request: get(
         queryString({ model: 'iPhone 13', storageGb: '128', condition: 'excellent' }).map((q) => `/api/price-guide${q}`),
       ),
+    },
+    {
+      operation: 'GET /search/suggestions',
+      who: 'anonymous',
+      request: get(queryString({ q: 'iph' }).map((q) => `/api/search/suggestions${q}`)),
     },
     {
       operation: 'GET /category/{id}',
@@ -948,6 +954,7 @@ describe('fuzzing every request schema on pglite', () => {
       testSslcommerzBody,
       productListQuery,
       priceGuideQuery,
+      searchSuggestionsQuery,
       bookingListQuery,
       jwtQuery,
       signInForm,
@@ -1000,6 +1007,7 @@ describe('fuzzing every request schema on pglite', () => {
     'GET /products/{id}/similar',
     'GET /products/facets',
     'GET /price-guide',
+    'GET /search/suggestions',
     'POST /allProducts',
     'PUT /allProducts/{id}',
     'DELETE /allProducts/{id}',

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyWorkload } from '../../../../bench/mixed-workload/verify.ts';
 import { runMixedWorkload } from '../../../../bench/mixed-workload/workload.ts';
@@ -33,7 +34,7 @@ describe('mixed workload (quick)', () => {
       await server.exited();
     }
 
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
     try {
       const verdict = await verifyWorkload(
         result,

@@ -177,6 +177,14 @@ export const products = pgTable(
     index('products_listed_model_price_idx')
       .on(table.model, table.selling, table.id)
       .where(sql`${table.isListed} and ${table.model} is not null`),
+    // A filter of a rare storage size is fetched through bitmaps of its indexes (decision 0069).
+    index('products_listed_storage_idx')
+      .on(table.storageGb)
+      .where(sql`${table.isListed}`),
+    // Search ranks the listings of the model a search names first, newest first (decision 0069).
+    index('products_listed_model_newest_idx')
+      .on(table.model, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isListed} and ${table.model} is not null`),
     index('products_listed_ads_idx')
       .on(table.advertisedAt.desc(), table.id.desc())
       .where(sql`${table.isListed} and ${table.adsLabel} is not null`),

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { countReadCacheLookup } from '../../lib/metrics.ts';
 
 /**
  * A public answer as it went out: its JSON, that JSON gzipped, its weak ETag and the headers its route
@@ -18,7 +19,7 @@ export interface AnswerBytes {
 }
 
 /** The headers a public catalogue route sets that a kept answer must carry again. */
-const KEPT_HEADERS = ['cache-control', 'vary', 'x-total-count', 'link', 'access-control-expose-headers'] as const;
+const KEPT_HEADERS = ['cache-control', 'vary', 'x-total-count', 'x-total-precision', 'link', 'access-control-expose-headers'] as const;
 
 /** API answers are gzipped at level 1, as @fastify/compress is told to for the API (decision 15). */
 const GZIP_LEVEL = 1;
@@ -48,7 +49,7 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 /** Kept answers by URL, at most `maxBytes` of JSON and gzip together. */
 export type AnswerBytesCache = LRUCache<string, AnswerBytes>;
 
-export function answerBytesCache(ttlMs: number, perf: { now: () => number }, maxBytes = 64 * 1024 * 1024): AnswerBytesCache {
+export function answerBytesCache(ttlMs: number, perf: { now: () => number }, maxBytes = 24 * 1024 * 1024): AnswerBytesCache {
   return new LRUCache<string, AnswerBytes>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.json.length * 2 + entry.gzip.length + 256,
@@ -87,6 +88,7 @@ export function serveKeptAnswers(app: FastifyInstance, stores: () => AnswerBytes
     }
     const store = stores();
     const kept = store.get(request.url);
+    countReadCacheLookup('answer_bytes', kept !== undefined);
     if (!kept) {
       request.answerStore = store;
       return;

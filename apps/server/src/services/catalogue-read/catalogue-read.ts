@@ -1,4 +1,4 @@
-import type { Category, ListingFacets, PriceGuide, PriceGuideQuery, Product, ProductListQuery } from '@phonehaat/contract';
+import type { Category, ListingFacets, PriceGuide, PriceGuideQuery, Product, ProductListQuery, TotalPrecision } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';
@@ -6,8 +6,10 @@ import { getCategory, listCategories } from './categories.ts';
 import { cashReservedIds, productRowById, sellerProductRows } from './get-product.ts';
 import { getPriceGuide } from './get-price-guide.ts';
 import { listFacets, reloadCountedCells } from './list-facets.ts';
+import { reloadVocabulary } from './listing-filter.ts';
+import { redrawSample } from './listing-sample.ts';
 import { listProducts, type ProductPage } from './list-products.ts';
-import { listedTotal } from './list-totals.ts';
+import { listedTotal } from './listed-count.ts';
 import { productAnswer, productPageAnswer, type ProductRow } from './product-answer.ts';
 import { similarProductRows } from './similar-products.ts';
 import { ReadCache, type ReadCacheOptions } from './read-cache.ts';
@@ -16,6 +18,7 @@ import { ReadCache, type ReadCacheOptions } from './read-cache.ts';
 export interface ProductAnswerPage {
   items: Product[];
   total: number;
+  precision: TotalPrecision;
   page: number;
   limit: number;
 }
@@ -65,11 +68,13 @@ export class CatalogueRead {
   }
 
   /**
-   * The listing-summaries job rebuilt its tables: the counts table's rows are read again (the old ones
-   * answer meanwhile). The cards' marks follow with the list answers' short life.
+   * The listing-summaries job rebuilt its tables: the counts table's rows, search's vocabulary and the
+   * estimates' sample are read again (the old ones answer meanwhile). The cards' marks follow with the list answers' short life.
    */
-  summariesRebuilt(): Promise<void> {
-    return reloadCountedCells(this.db, this.cache);
+  async summariesRebuilt(): Promise<void> {
+    await reloadCountedCells(this.db, this.cache);
+    await reloadVocabulary(this.db, this.cache);
+    await redrawSample(this.db, this.cache);
   }
 
   /** Asking and sold prices of one kind of phone over 90 days (decision 0043). */

@@ -3,9 +3,17 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { ListingFacets, ProductListQuery } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { listingFacetCounts, products } from '../../db/schema/index.ts';
-import { batteryBandSql, isBandedBatteryMin } from '../listing-summaries/battery-band.ts';
+import { batteryBand, batteryBandSql, isBandedBatteryMin } from '../listing-summaries/battery-band.ts';
 import { facetsOf, type FacetCell } from '../listing-summaries/facet-cells.ts';
 import { filterFromKey, listingFilter, whereOf, type ListingFilter } from './listing-filter.ts';
+import {
+  EXACT_COUNT_LIMIT,
+  estimateListings,
+  listingSample,
+  matchingRows,
+  roundEstimate,
+  type ListingSample,
+} from './listing-sample.ts';
 import type { ReadCache } from './read-cache.ts';
 
 /** Keys in the read cache's `facets` store: the table's rows (of a brand, or `*`), answers from them by filter, live answers by filter. */
@@ -24,24 +32,42 @@ const empty: ListingFacets = { total: 0, condition: [], storageGb: [], variant: 
 export async function listFacets(db: Database, cache: ReadCache, query: ProductListQuery): Promise<ListingFacets> {
   const filter = await listingFilter(db, cache, query);
   if (!filter) return empty;
-  if (fromCountsTable(filter)) {
-    // Past its life an answer is served as it was while it is tallied again from the cells of the
-    // moment: a rebuild never makes every list's counts wait for their tally at once.
-    return cache.remember(cache.facets, `${ANSWER_PREFIX}${filter.key}`, async () =>
-      facetsOf(await countedCells(db, cache, filter.brandId), filter),
-    );
-  }
+  if (isCountedFilter(filter)) return countedFacets(db, cache, filter);
   // A live count takes up to a few hundred milliseconds of the database: past its life it too is served
   // as it was while counted again, so no buyer waits for a recount (writes do not clear it either).
-  return cache.remember(
-    cache.facets,
-    `${LIVE_PREFIX}${filter.key}`,
-    async () => facetsOf(await liveCells(db, filter), filter),
-    cache.liveFacetsTtlMs,
+  return cache.remember(cache.facets, `${LIVE_PREFIX}${filter.key}`, () => liveFacets(db, cache, filter), cache.liveFacetsTtlMs);
+}
+
+/** The listings of a filter of the counts table's columns alone, from that table (list-totals.ts); `undefined` before its first rebuild. */
+export async function countedTotal(db: Database, cache: ReadCache, filter: ListingFilter): Promise<number | undefined> {
+  if ((await countedCells(db, cache, undefined)).length === 0) return undefined;
+  return (await countedFacets(db, cache, filter)).total;
+}
+
+/**
+ * Past its life an answer is served as it was while it is tallied again from the cells of the moment:
+ * a rebuild never makes every list's counts wait for their tally at once.
+ */
+function countedFacets(db: Database, cache: ReadCache, filter: ListingFilter): Promise<ListingFacets> {
+  return cache.remember(cache.facets, `${ANSWER_PREFIX}${filter.key}`, async () =>
+    facetsOf(await countedCells(db, cache, filter.brandId), filter),
   );
 }
 
-const fromCountsTable = (filter: ListingFilter) =>
+/**
+ * A search's, a price range's or the ads' counts: counted when the sample says they are few (decision
+ * 0069), else tallied from the sample's matching rows and scaled, each count rounded as list totals are:
+ * grouping tens of thousands of matches cost 190 ms of the database for one broad search.
+ */
+async function liveFacets(db: Database, cache: ReadCache, filter: ListingFilter): Promise<ListingFacets> {
+  if (!cache.enabled) return facetsOf(await liveCells(db, filter), filter);
+  const sample = await listingSample(db, cache);
+  const others = withoutFacets(filter);
+  if (estimateListings(sample, others, others.terms).listings <= EXACT_COUNT_LIMIT) return facetsOf(await liveCells(db, filter), filter);
+  return scaled(facetsOf(sampleCells(sample, filter, others), filter), sample.listed / sample.rows.length);
+}
+
+export const isCountedFilter = (filter: ListingFilter) =>
   filter.tsquery === undefined &&
   filter.minPrice === undefined &&
   filter.maxPrice === undefined &&
@@ -115,15 +141,6 @@ function liveCells(db: Database, filter: ListingFilter): Promise<FacetCell[]> {
   const battery = isBandedBatteryMin(filter.batteryMin)
     ? batteryBandSql(sql`${products.batteryHealth}`)
     : sql`${products.batteryHealth}`;
-  const others: ListingFilter = {
-    ...filter,
-    condition: undefined,
-    storageGb: undefined,
-    variant: undefined,
-    batteryMin: undefined,
-    division: undefined,
-    district: undefined,
-  };
   return db
     .select({
       district: products.district,
@@ -134,6 +151,59 @@ function liveCells(db: Database, filter: ListingFilter): Promise<FacetCell[]> {
       listed: sql<number>`${count()}::int`,
     })
     .from(products)
-    .where(whereOf(others))
+    .where(whereOf(withoutFacets(filter)))
     .groupBy(products.district, products.condition, products.storageGb, products.variant, battery);
+}
+
+/** The filter's conditions other than the facets' own: what every count of the panel shares. */
+const withoutFacets = (filter: ListingFilter): ListingFilter => ({
+  ...filter,
+  condition: undefined,
+  storageGb: undefined,
+  variant: undefined,
+  batteryMin: undefined,
+  division: undefined,
+  district: undefined,
+});
+
+/**
+ * The sampled rows matching `others`, grouped as the counts table groups listings (the battery in its
+ * bands unless the minimum asked for lies between them): a few thousand cells to tally, not ten thousand rows.
+ */
+function sampleCells(sample: ListingSample, filter: ListingFilter, others: ListingFilter): FacetCell[] {
+  const banded = isBandedBatteryMin(filter.batteryMin);
+  const cells = new Map<string, FacetCell>();
+  const { rows } = matchingRows(sample, others, others.terms);
+  for (const [at, row] of sample.rows.entries()) {
+    if (rows[at] !== 1) continue;
+    const battery = banded ? batteryBand(row.battery) : row.battery;
+    const key = `${row.district}|${row.condition}|${row.storageGb}|${row.variant}|${battery}`;
+    const cell = cells.get(key);
+    if (cell) cell.listed += 1;
+    else
+      cells.set(key, {
+        district: row.district,
+        condition: row.condition,
+        storageGb: row.storageGb,
+        variant: row.variant,
+        battery,
+        listed: 1,
+      });
+  }
+  return [...cells.values()];
+}
+
+/** Sampled counts scaled to the listings and rounded as estimated totals are. */
+function scaled(facets: ListingFacets, perRow: number): ListingFacets {
+  const round = (count: number) => roundEstimate(count * perRow);
+  const options = <T>(list: { value: T; count: number }[]) => list.map((option) => ({ ...option, count: round(option.count) }));
+  return {
+    total: round(facets.total),
+    condition: options(facets.condition),
+    storageGb: options(facets.storageGb),
+    variant: options(facets.variant),
+    batteryMin: options(facets.batteryMin),
+    division: options(facets.division),
+    district: options(facets.district),
+  };
 }

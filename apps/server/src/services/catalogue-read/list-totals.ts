@@ -1,54 +1,66 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { TotalPrecision } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { isSimple, whereOf, type ListingFilter } from './listing-filter.ts';
+import { countedTotal, isCountedFilter } from './list-facets.ts';
+import { listedTotal } from './listed-count.ts';
+import { approximately, EXACT_COUNT_LIMIT, estimateListings, listingSample } from './listing-sample.ts';
+import { isSimple, throughBitmapScans, whereOf, type ListingFilter } from './listing-filter.ts';
 import type { ReadCache } from './read-cache.ts';
 
-/** Filtered totals are exact up to this many matches; above it, PostgreSQL's estimate. */
-export const EXACT_COUNT_LIMIT = 10_000;
-
-/** Listed products per brand, from one pass over the brand index. */
-function listedPerBrand(db: Database, cache: ReadCache): Promise<Map<string, number>> {
-  return cache.remember(cache.derived, 'listed-per-brand', async () => {
-    const rows = await db
-      .select({ brandId: products.brandId, total: count() })
-      .from(products)
-      .where(eq(products.isListed, true))
-      .groupBy(products.brandId);
-    return new Map(rows.map((row) => [row.brandId, Number(row.total)]));
-  });
+/** How a total was found: counted, estimated and rounded, or at least this many (contract's X-Total-Precision). */
+export interface ListingTotal {
+  total: number;
+  precision: TotalPrecision;
 }
 
-/** Listed products, of one brand or all. */
-export async function listedTotal(db: Database, cache: ReadCache, brandId?: string): Promise<number> {
-  const perBrand = await listedPerBrand(db, cache);
-  if (brandId) return perBrand.get(brandId) ?? 0;
-  let total = 0;
-  for (const value of perBrand.values()) total += value;
-  return total;
+/** With the caches off (tests that read their own writes), counts go as far as this, then take the planner's estimate. */
+const UNCACHED_COUNT_LIMIT = 10_000;
+
+const exactly = (total: number): ListingTotal => ({ total, precision: 'exact' });
+
+/**
+ * The total of a listing (decision 0069): exact where that is cheap, an estimate where counting would
+ * read tens of thousands of rows that nobody pages through. Unfiltered and brand lists: the per-brand
+ * count. Equality filters (place, condition, storage, variant, battery): the facet counts table, as
+ * its filter panel shows them. Search, price or ads filters: the sample's estimate; counted exactly
+ * when it is at most EXACT_COUNT_LIMIT, else shown rounded ("about 2,300") or as "10,000+".
+ */
+export async function listingTotal(db: Database, cache: ReadCache, filter: ListingFilter): Promise<ListingTotal> {
+  if (isSimple(filter)) return exactly(await listedTotal(db, cache, filter.brandId));
+  if (!cache.enabled) return uncachedTotal(db, filter);
+  return cache.remember(cache.derived, `total|${filter.key}`, async () => {
+    // Before the summaries' first rebuild the counts table is empty: counted as other filters then.
+    const counted = isCountedFilter(filter) ? await countedTotal(db, cache, filter) : undefined;
+    if (counted !== undefined) return exactly(counted);
+    const estimate = estimateListings(await listingSample(db, cache), filter, filter.terms);
+    if (estimate.listings > EXACT_COUNT_LIMIT) return approximately(estimate.listings);
+    const few = await countUpTo(db, filter, EXACT_COUNT_LIMIT);
+    return few <= EXACT_COUNT_LIMIT ? exactly(few) : approximately(Math.max(estimate.listings, few));
+  });
 }
 
 /**
- * The X-Total-Count of a listing. Unfiltered and brand lists: exact, from the per-brand count. Other
- * filters: an exact count that stops at EXACT_COUNT_LIMIT + 1 rows; past that, the planner's estimate
- * (never below the limit), so that a broad filter never costs a count of the whole table.
+ * The listings matching a filter, counted up to `limit` + 1 from bitmaps of its indexes: asked only
+ * when few match, where walking an index in any order would read many rows to find them.
  */
-export async function listingTotal(db: Database, cache: ReadCache, filter: ListingFilter, orderBy: SQL[]): Promise<number> {
-  if (isSimple(filter)) return listedTotal(db, cache, filter.brandId);
-  const { total } = await cache.remember(cache.derived, `total|${filter.key}`, async () => {
-    const where = whereOf(filter);
-    // In the list's own order, so that the count walks the same index (search counts read the GIN index).
-    const rows = db
+async function countUpTo(db: Database, filter: ListingFilter, limit: number): Promise<number> {
+  return throughBitmapScans(db, async (reader) => {
+    const capped = reader
       .select({ one: sql`1` })
       .from(products)
-      .where(where);
-    const capped = (filter.tsquery ? rows : rows.orderBy(...orderBy)).limit(EXACT_COUNT_LIMIT + 1).as('capped');
-    const [row] = await db.select({ total: count() }).from(capped);
-    const exact = Number(row?.total ?? 0);
-    if (exact <= EXACT_COUNT_LIMIT) return { total: exact };
-    return { total: Math.max(EXACT_COUNT_LIMIT + 1, await estimatedRows(db, where)) };
+      .where(whereOf(filter))
+      .limit(limit + 1)
+      .as('capped');
+    const [row] = await reader.select({ total: count() }).from(capped);
+    return Number(row?.total ?? 0);
   });
-  return total;
+}
+
+async function uncachedTotal(db: Database, filter: ListingFilter): Promise<ListingTotal> {
+  const counted = await countUpTo(db, filter, UNCACHED_COUNT_LIMIT);
+  if (counted <= UNCACHED_COUNT_LIMIT) return exactly(counted);
+  return approximately(Math.max(UNCACHED_COUNT_LIMIT + 1, await estimatedRows(db, whereOf(filter))));
 }
 
 async function estimatedRows(db: Database, where: SQL): Promise<number> {

@@ -20,6 +20,15 @@ describe('ReadCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('answers every load in flight when more distinct keys load at once than the store keeps (issue 40)', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    const pending = deferred<{ n: number }>();
+    const loads = Array.from({ length: 2_500 }, (_, i) => cache.remember(cache.answers, `k${i}`, () => pending.promise));
+    pending.resolve({ n: 1 });
+    const settled = await Promise.allSettled(loads);
+    expect(settled.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+  });
+
   it('answers a load that a write outran, but never keeps what it read', async () => {
     const cache = new ReadCache({ ttlMs: 60_000 });
     const pending = deferred<{ n: number }>();

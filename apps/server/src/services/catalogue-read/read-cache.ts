@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { countReadCacheLookup, fetchWasHit } from '../../lib/metrics.ts';
 import { answerBytesCache, type AnswerBytesCache } from './answer-bytes.ts';
 
 export interface ReadCacheOptions {
@@ -76,6 +77,7 @@ export class ReadCache {
       allowStale: true,
       noDeleteOnStaleGet: true,
       allowStaleOnFetchRejection: true,
+      ignoreFetchAbort: true,
     });
     this.clear();
   }
@@ -86,7 +88,11 @@ export class ReadCache {
    */
   async remember<T extends object>(cache: LoadingCache, key: string, load: () => Promise<T>, ttlMs?: number): Promise<T> {
     if (!this.enabled) return load();
-    return (await cache.fetch(key, { context: load, ...(ttlMs !== undefined && { ttl: ttlMs }) })) as T;
+    const status: LRUCache.Status<string, object> = {};
+    const value = await cache.fetch(key, { context: load, status, ...(ttlMs !== undefined && { ttl: ttlMs }) });
+    const store = cache === this.facets ? 'facets' : cache === this.derived ? 'derived' : 'answers';
+    countReadCacheLookup(store, fetchWasHit(status.fetch));
+    return value as T;
   }
 
   /**
@@ -96,8 +102,13 @@ export class ReadCache {
    */
   clear(): void {
     const fetchMethod = loadFromContext;
-    this.answers = new LRUCache({ max: 1000, ttl: this.ttlMs, fetchMethod, perf: this.perf, ttlResolution: 0 });
-    this.derived = new LRUCache({ max: 2000, ttl: this.derivedTtlMs, fetchMethod, perf: this.perf, ttlResolution: 0 });
+    // A load evicted before it finished (more distinct keys than `max` in flight) still answers its
+    // requests instead of failing them with lru-cache's "evicted" (issue 40: 500s under the high mix).
+    const loading = { fetchMethod, perf: this.perf, ttlResolution: 0, ignoreFetchAbort: true } as const;
+    // Pages of rows are kept for their bytes' misses (signed-in viewers, another encoding): 400 keep the
+    // popular ones; the 1,000 of before held 100 MB on the high mix (issue 40: RSS ≤ 300 MB).
+    this.answers = new LRUCache({ max: 400, ttl: this.ttlMs, ...loading });
+    this.derived = new LRUCache({ max: 2000, ttl: this.derivedTtlMs, ...loading });
     this.anchors = new LRUCache({ max: 200, ttl: this.derivedTtlMs, perf: this.perf, ttlResolution: 0 });
     this.bytes = answerBytesCache(this.ttlMs, this.perf);
   }

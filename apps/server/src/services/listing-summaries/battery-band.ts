@@ -15,3 +15,11 @@ export function batteryBandSql(battery: SQL): SQL<number | null> {
 /** Whether the counts table can answer "battery at least N": N is 0 or one of the thresholds. */
 export const isBandedBatteryMin = (batteryMin: number | undefined) =>
   batteryMin === undefined || batteryMin === 0 || (batteryThresholds as readonly number[]).includes(batteryMin);
+
+/** The band of one battery health, as batteryBandSql gives it. */
+export function batteryBand(battery: number | null): number | null {
+  if (battery === null) return null;
+  let band = 0;
+  for (const threshold of batteryThresholds) if (battery >= threshold) band = threshold;
+  return band;
+}

@@ -17,6 +17,9 @@ import { useFilterNavigation, type FilterUpdate } from './use-filter-navigation.
 // Issue 39 §5: "Save this search" (its saving code loads for signed-in people only).
 import { SaveSearchButton } from '../watchlist/index.ts';
 
+/** The count line of each precision of the total: "12 phones", "10,000+ phones", "About 1,800 phones". */
+const availableKey = { exact: 'list.available', 'at-least': 'list.availableAtLeast', about: 'list.availableAbout' } as const;
+
 /** Spec §2 /products 'All Products', with search, brand, price, sort and paging kept in the URL. */
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -33,7 +36,11 @@ export default function ProductsPage() {
   // can split into short tasks, so that the page answers taps while the list appears.
   const data = useDeferredValue(products.data);
   const total = data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // An estimated total (issue 40) knows its pages only roughly: the pages it reaches and the one being read,
+  // and "next" while that one is full; the last may turn out empty (list.pastLast says so).
+  const exactTotal = (data?.precision ?? 'exact') === 'exact';
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE), exactTotal ? 1 : page);
+  const morePages = !exactTotal && data?.items.length === PAGE_SIZE;
   const activeFilters = [
     filters.q,
     filters.brand,
@@ -90,7 +97,7 @@ export default function ProductsPage() {
                 ? t('list.loading')
                 : pastLastPage
                   ? t('list.pastLast', { page: amount(page) })
-                  : t('list.available', { count: total, n: amount(total) })}
+                  : t(availableKey[data.precision], { count: total, n: amount(total) })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -184,7 +191,9 @@ export default function ProductsPage() {
             <ProductGridSkeleton />
           ) : pastLastPage ? (
             <div className="rounded-box bg-base-200 p-10 text-center">
-              <p className="text-lg font-semibold">{t('list.noMoreAfter', { page: amount(pageCount) })}</p>
+              <p className="text-lg font-semibold">
+                {t('list.noMoreAfter', { page: amount(exactTotal ? pageCount : page - 1) })}
+              </p>
               <Link to={{ pathname: paths.products, search: pageOneSearch }} className="btn btn-primary mt-4">
                 {t('list.firstPage')}
               </Link>
@@ -199,7 +208,7 @@ export default function ProductsPage() {
           )}
         </div>
       </div>
-      {!pastLastPage && <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={goToPage} />}
+      {!pastLastPage && <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} more={morePages} onPage={goToPage} />}
     </div>
   );
 }

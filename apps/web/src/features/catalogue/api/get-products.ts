@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product, ProductListQuery } from '@phonehaat/contract';
+import {
+  TOTAL_PRECISION_HEADER,
+  totalPrecisions,
+  type Product,
+  type ProductListQuery,
+  type TotalPrecision,
+} from '@phonehaat/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
 
@@ -9,6 +15,14 @@ export type ProductFilters = Omit<ProductListQuery, 'ads'> & { ads?: boolean | u
 export interface ProductPage {
   items: Product[];
   total: number;
+  /** How the server found `total` (X-Total-Precision): counted, estimated, or at least that many. */
+  precision: TotalPrecision;
+}
+
+/** X-Total-Precision, `exact` when absent or unknown (an older server counts every total). */
+function totalPrecision(headers: Headers): TotalPrecision {
+  const value = headers.get(TOTAL_PRECISION_HEADER);
+  return totalPrecisions.find((precision) => precision === value) ?? 'exact';
 }
 
 export function productSearch(filters: ProductFilters): string {
@@ -20,11 +34,15 @@ export function productSearch(filters: ProductFilters): string {
   return search ? `?${search}` : '';
 }
 
-/** GET /allProducts with the listing extensions; the total comes from X-Total-Count. */
+/** GET /allProducts with the listing extensions; the total comes from X-Total-Count and X-Total-Precision. */
 export async function getProducts(filters: ProductFilters): Promise<ProductPage> {
   const { data, headers } = await apiRequest<Product[]>(`/allProducts${productSearch(filters)}`, { anonymous: true });
   const total = Number(headers.get('x-total-count'));
-  return { items: data, total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length };
+  return {
+    items: data,
+    total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length,
+    precision: totalPrecision(headers),
+  };
 }
 
 export const productListKeys = {

@@ -3,7 +3,10 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 interface PaginationProps {
   page: number;
+  /** The pages known of: all of them when the total is exact. */
   pageCount: number;
+  /** Another page may follow the known ones (an estimated total and a full page): "next" stays enabled. */
+  more?: boolean;
   onPage: (page: number) => void;
 }
 
@@ -22,10 +25,11 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
-export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+export function Pagination({ page, pageCount, more = false, onPage }: PaginationProps) {
   const { t } = useTranslation('products');
   const { amount } = useFormat();
-  if (pageCount <= 1) return null;
+  const hasNext = page < pageCount || more;
+  if (pageCount <= 1 && !hasNext) return null;
   return (
     <nav aria-label={t('pages.label')} className="mt-10 flex justify-center">
       <ul className="join">
@@ -56,7 +60,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
           ),
         )}
         <li>
-          <button type="button" className="btn join-item" disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label={t('pages.next')}>
+          <button type="button" className="btn join-item" disabled={!hasNext} onClick={() => onPage(page + 1)} aria-label={t('pages.next')}>
             »
           </button>
         </li>

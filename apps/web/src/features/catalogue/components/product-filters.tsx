@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productSorts } from '@phonehaat/contract';
+import { productSorts, type SearchSuggestion } from '@phonehaat/contract';
 import type { ProductFilters as Filters } from '../api/get-products.ts';
 import type { FilterUpdate } from '../use-filter-navigation.ts';
 import { useCategories } from '../../../lib/get-categories.ts';
 import { filterValue } from '../product-search-params.ts';
+import type { SuggestionKeys, SuggestionListState } from './search-suggestion-box.tsx';
+
+// The suggestions' list, its keys and its answers load when the search box is first focused (issue 40):
+// the first paint of / and /products does not carry them.
+const SearchSuggestionBox = lazy(() => import('./search-suggestion-box.tsx'));
+const closedList: SuggestionListState = { open: false, activeId: undefined };
 
 interface ProductFiltersProps {
   filters: Filters;
@@ -28,11 +34,32 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
     setMaxPrice(filters.maxPrice?.toString() ?? '');
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = { q: filterValue('q', q), minPrice: filterValue('minPrice', minPrice), maxPrice: filterValue('maxPrice', maxPrice) };
+  const search = (words: string) => {
+    const typed = {
+      q: filterValue('q', words),
+      minPrice: filterValue('minPrice', minPrice),
+      maxPrice: filterValue('maxPrice', maxPrice),
+    };
     onChange((current) => ({ ...current, ...typed, page: undefined }));
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(q);
+  };
+
+  // The search box is an ARIA 1.2 combobox; its list (search-suggestion-box.tsx) says what it shows.
+  const listboxId = useId();
+  const suggestionKeys = useRef<SuggestionKeys>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [list, setList] = useState(closedList);
+  const onListState = useCallback((state: SuggestionListState) => setList(state), []);
+  /** A picked suggestion is searched as if typed and applied. */
+  const pick = (suggestion: SearchSuggestion) => {
+    setQ(suggestion.query);
+    search(suggestion.query);
+  };
+  const listShown = focused && list.open;
 
   return (
     <form
@@ -41,7 +68,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
       onSubmit={submit}
       className="grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm md:grid-cols-12 md:items-end"
     >
-      <div className="flex flex-col gap-1 md:col-span-4">
+      <div className="relative flex flex-col gap-1 md:col-span-4">
         <label htmlFor="filter-q" className="text-sm font-medium">
           {t('filters.search')}
         </label>
@@ -53,7 +80,31 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
           value={q}
           onChange={(event) => setQ(event.target.value)}
           maxLength={100}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={listShown}
+          aria-controls={listShown ? listboxId : undefined}
+          aria-activedescendant={listShown ? list.activeId : undefined}
+          autoComplete="off"
+          onFocus={() => {
+            setSuggesting(true);
+            setFocused(true);
+          }}
+          onBlur={() => setFocused(false)}
+          onKeyDown={(event) => suggestionKeys.current?.keyDown(event)}
         />
+        {suggesting && focused && (
+          <Suspense fallback={null}>
+            <SearchSuggestionBox
+              ref={suggestionKeys}
+              typed={q}
+              searched={filters.q ?? ''}
+              listboxId={listboxId}
+              onState={onListState}
+              onPick={pick}
+            />
+          </Suspense>
+        )}
       </div>
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor="filter-brand" className="text-sm font-medium">
