@@ -38,6 +38,8 @@ interface Captured {
   values: unknown[];
   /** Sent as a named (prepared) statement: PostgreSQL runs it with a generic plan once it has one. */
   named: boolean;
+  /** Sent in a transaction that allowed bitmap scans only (a search through its GIN index, decision 0069). */
+  bitmapOnly: boolean;
 }
 
 export const listingCases: [string, ProductListQuery][] = [
@@ -58,6 +60,13 @@ export const listingCases: [string, ProductListQuery][] = [
   ['search: pixel 6a 128 (fewer matches)', { q: 'pixel 6a 128' }],
   ['search: no match', { q: 'nokia 3310' }],
   ['search + brand + price, by price', { q: 'galaxy', brand: 'samsung', minPrice: 30000, sort: 'price_desc' }],
+  // Issue 40 (decision 0069): typos read through pg_trgm, the named model first, two common words never together.
+  ['search: samsng a54 (a typo, corrected; names a model)', { q: 'samsng a54' }],
+  ['search: iphne 13 pro, page 3 (a typo; the model first)', { q: 'iphne 13 pro', page: 3 }],
+  ['search: galaxy a54, page 400 (past the model: the other matches)', { q: 'galaxy a54', page: 400 }],
+  ['search: iphone galaxy (two common words, never together)', { q: 'iphone galaxy' }],
+  ['search: pixel 7 black (about 1,500: counted exactly)', { q: 'pixel 7 black' }],
+  ['search: oneplus by price', { q: 'oneplus', sort: 'price_asc' }],
   // Bangla (decision 0023): a Bangla spelling of the dictionary is searched as its Latin word (every 50th
   // bench listing is written in Bangla and holds both), Bangla digits as digits, other words as they are.
   ['search: আইফোন ১৩ (Bangla, many matches)', { q: 'আইফোন ১৩' }],
@@ -86,6 +95,8 @@ export const facetCases: [string, ProductListQuery][] = [
   ['facets: district dhaka + condition good (counts table)', { district: 'dhaka', condition: 'good' }],
   ['facets: brand samsung (live, brand index)', { brand: 'samsung' }],
   ['facets: search pixel 6a + district dhaka (live, GIN index)', { q: 'pixel 6a', district: 'dhaka' }],
+  ['facets: search pixel 7 black (few: counted live)', { q: 'pixel 7 black' }],
+  ['facets: search galaxy + price range (many: from the sample)', { q: 'galaxy', minPrice: 20000, maxPrice: 60000 }],
 ];
 
 async function main(): Promise<void> {
@@ -94,14 +105,40 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   let label = '';
   const captured: Captured[] = [];
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (config: unknown, values?: unknown) => {
+  type Query = (config: unknown, values?: unknown) => Promise<unknown>;
+  /** Records what `query` sends; `bitmapOnly` tells whether its transaction allowed bitmap scans alone. */
+  const capturing = (query: Query, bitmapOnly: () => boolean): Query => (config, values) => {
     const text = typeof config === 'string' ? config : (config as { text: string }).text;
     const params = (values ?? (typeof config === 'string' ? undefined : (config as { values?: unknown[] }).values)) as
       unknown[] | undefined;
     const named = typeof config === 'object' && Boolean((config as { name?: string }).name);
-    captured.push({ label, text, values: params ?? [], named });
+    captured.push({ label, text, values: params ?? [], named, bitmapOnly: bitmapOnly() });
     return query(config, values);
+  };
+  const poolQuery = pool.query.bind(pool) as Query;
+  (pool as unknown as { query: Query }).query = capturing(poolQuery, () => false);
+  // Transactions run on a client of their own: their statements are captured there. (pool.query
+  // connects with a callback: that path is captured above and passes through.)
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  (pool as unknown as { connect: (callback?: unknown) => unknown }).connect = (callback?: unknown) => {
+    if (callback) return connect(callback);
+    return connect()!.then(wrapClient);
+  };
+  const wrapped = new WeakSet<pg.PoolClient>();
+  const wrapClient = (client: pg.PoolClient) => {
+    if (wrapped.has(client)) return client;
+    wrapped.add(client);
+    const clientQuery = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    let bitmapOnly = false;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config, values, ...callback) => {
+      // pool.query reuses clients with a callback: captured by the pool's own wrapper already.
+      if (callback.length > 0) return clientQuery(config, values, ...callback);
+      const text = typeof config === 'string' ? config : (config as { text: string }).text;
+      if (/set local enable_indexscan = off/i.test(text)) bitmapOnly = true;
+      if (/^\s*(begin|commit|rollback)/i.test(text)) bitmapOnly = false;
+      return capturing(clientQuery as Query, () => bitmapOnly)(config, values);
+    };
+    return client;
   };
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   const cache = new ReadCache({ ttlMs: 60_000 });
@@ -176,10 +213,13 @@ async function main(): Promise<void> {
       const args = statement.values.map((value) => (value === null ? 'null' : client.escapeLiteral(String(value))));
       explained = `explain (analyze, buffers) execute explained_${prepares}${args.length > 0 ? `(${args.join(', ')})` : ''}`;
     } else explained = `explain (analyze, buffers) ${statement.text}`;
+    if (statement.bitmapOnly) await client.query('begin; set local enable_seqscan = off; set local enable_indexscan = off');
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(explained, statement.named ? [] : statement.values);
+    if (statement.bitmapOnly) await client.query('commit');
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
     const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
-    console.log(`\n=== ${statement.label}${statement.named ? ' [prepared, generic plan]' : ''} — ${time} ms`);
+    const how = `${statement.named ? ' [prepared, generic plan]' : ''}${statement.bitmapOnly ? ' [bitmap scans only]' : ''}`;
+    console.log(`\n=== ${statement.label}${how} — ${time} ms`);
     console.log(statement.text.replace(/\s+/g, ' '));
     console.log(`params: ${JSON.stringify(statement.values)}`);
     console.log(plan);

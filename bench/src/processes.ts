@@ -59,6 +59,16 @@ export function loadAverage(): string {
     .join(' / ');
 }
 
+/**
+ * How long a process's main thread has waited, runnable, for a CPU (Linux schedstat), in ms, or null
+ * where /proc is not available: time other processes on its core took from it.
+ */
+export function runQueueWaitMs(pid: number | undefined): number | null {
+  const file = `/proc/${pid}/schedstat`;
+  if (!pid || !existsSync(file)) return null;
+  return Number(readFileSync(file, 'utf8').split(' ')[1]) / 1e6;
+}
+
 /** CPU time (user + system) a process has used, in ms (Linux), or null where /proc is not available. */
 export function cpuTimeMs(pid: number | undefined): number | null {
   const file = `/proc/${pid}/stat`;

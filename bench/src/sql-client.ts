@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { openDatabase, runMigrations } from '@phonehaat/server/db';
 import type { Target } from './target.ts';
@@ -50,7 +51,7 @@ export async function connect(target: Target): Promise<SqlClient> {
       close: () => client.end(),
     };
   }
-  const client = await PGlite.create({ dataDir: target.dataDir });
+  const client = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     query: async <Row>(text: string, params?: unknown[]) => ({ rows: (await client.query<Row>(text, params)).rows }),

@@ -1,3 +1,4 @@
+import { prng } from '../catalogue-data.ts';
 import { API_PREFIX, BEST_OFFERS_PATH, CATEGORIES_PATH, FIRST_PRODUCTS_PAGE_PATH, PRODUCTS_PAGE_SIZE } from '@phonehaat/contract';
 
 /** What the open bench learned about the catalogue over HTTP before the run. */
@@ -19,6 +20,11 @@ export interface MixEntry {
   weight: number;
   paths: string[];
   headers?: Record<string, string>;
+  /**
+   * Paths drawn at random with Zipf popularity (the r-th asked ∝ 1 / r^exponent) instead of taking
+   * turns: the high-cardinality mix's pools, where some URLs are asked often and most rarely.
+   */
+  zipfExponent?: number;
 }
 
 const DEEP_PAGE = 2000;
@@ -130,12 +136,17 @@ export interface Planned {
 
 /**
  * The order of requests: smooth weighted round-robin (nginx's), so each kind gets exactly its share
- * and is spread evenly over the run rather than drawn at random; each kind's paths take turns.
+ * and is spread evenly over the run rather than drawn at random; each kind's paths take turns, or are
+ * drawn by popularity (`zipfExponent`) from a PRNG seeded with `seed`: the same plan every run.
  */
-export function planRequests(mix: MixEntry[], count: number): Planned[] {
+export function planRequests(mix: MixEntry[], count: number, seed = 1): Planned[] {
   const totalWeight = mix.reduce((sum, entry) => sum + entry.weight, 0);
   const current = mix.map(() => 0);
   const used = mix.map(() => 0);
+  const random = prng(seed);
+  const draws = mix.map((entry) =>
+    entry.zipfExponent === undefined ? undefined : zipfSampler(entry.paths.length, entry.zipfExponent),
+  );
   const plan: Planned[] = [];
   for (let i = 0; i < count; i += 1) {
     let best = 0;
@@ -145,8 +156,30 @@ export function planRequests(mix: MixEntry[], count: number): Planned[] {
     }
     current[best]! -= totalWeight;
     const entry = mix[best]!;
-    plan.push({ entry: best, path: entry.paths[used[best]! % entry.paths.length]! });
+    const draw = draws[best];
+    plan.push({ entry: best, path: entry.paths[draw ? draw(random()) : used[best]! % entry.paths.length]! });
     used[best]! += 1;
   }
   return plan;
+}
+
+/**
+ * Maps a uniform draw in [0, 1) to a rank in [0, n) with P(rank r) ∝ 1 / (r + 1)^exponent, by a
+ * binary search of the cumulative weights.
+ */
+export function zipfSampler(n: number, exponent: number): (uniform: number) => number {
+  const cumulative = new Float64Array(n);
+  let sum = 0;
+  for (let r = 0; r < n; r += 1) cumulative[r] = sum += 1 / (r + 1) ** exponent;
+  return (uniform) => {
+    const target = uniform * sum;
+    let low = 0;
+    let high = n - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (cumulative[middle]! > target) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
 }

@@ -27,6 +27,10 @@ export async function startBenchServer(options: {
   port: number;
   core?: number;
   poolSize?: number;
+  /** Turns on the server's GET /metrics for this bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
+  /** Node's own options before the script, e.g. --cpu-prof --cpu-prof-dir DIR. */
+  nodeArgs?: string[];
 }): Promise<BenchServer> {
   const { target } = options;
   if (target.kind === 'pglite' && path.basename(target.dataDir) !== 'pglite') {
@@ -36,15 +40,21 @@ export async function startBenchServer(options: {
     target.kind === 'postgres'
       ? { DATABASE_URL: target.url, DATABASE_POOL_SIZE: String(options.poolSize ?? 10) }
       : { DATA_DIR: path.dirname(target.dataDir) };
-  const child = spawnPinned(options.core, process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    ...database,
-    PORT: String(options.port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...benchSecrets,
-  });
+  const child = spawnPinned(
+    options.core,
+    process.execPath,
+    [...(options.nodeArgs ?? []), path.join(root, 'apps/server/dist/main.js')],
+    {
+      ...database,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...(options.metricsToken && { METRICS_TOKEN: options.metricsToken }),
+      ...benchSecrets,
+    },
+  );
   return whenReady(child, options.port, '/api/health', 60_000);
 }
 
