@@ -43,7 +43,7 @@ const serverZones = Object.entries(serverRooms).map(([room, allowed]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-cluster/**', '**/node_modules/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,7 +21,7 @@ export default defineConfig({
           // caches live in plugins), and each file builds its own app and databases.
           isolate: false,
           // The migrations run once per run into a template each test file's database copies (decision 0061).
-          globalSetup: ['test/support/database-templates.ts'],
+          globalSetup: ['test/support/database-templates.ts', 'test/support/server-bundle.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

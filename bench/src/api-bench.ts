@@ -38,6 +38,8 @@ export interface BenchOptions {
   cacheTtlMs?: number;
   /** Pin server and load generator to different cores (default true; the smoke test turns it off). */
   pin?: boolean;
+  /** The bundled server to run (default apps/server/dist/main.js; the smoke test passes its run's bundle). */
+  serverFile?: string;
   log?: (line: string) => void;
 }
 
@@ -180,7 +182,7 @@ export async function runApiBench(options: BenchOptions): Promise<BenchReport> {
       options.target.kind === 'postgres'
         ? { DATABASE_URL: options.target.url, DATABASE_POOL_SIZE: String(poolSize) }
         : { DATA_DIR: path.dirname(options.target.dataDir) };
-    const server = spawnPinned(serverCore, process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    const server = spawnPinned(serverCore, process.execPath, [options.serverFile ?? path.join(root, 'apps/server/dist/main.js')], {
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { PublicConfig } from '@phonehaat/contract';
 import { createAuth } from './auth/create-auth.ts';
 import { requestForLog } from './lib/log-redaction.ts';
+import { requestIdFrom, requestIdMixin } from './lib/request-context.ts';
 import { enabledProviders, type Env } from './config/env.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
@@ -29,7 +31,12 @@ import pushRoutes from './routes/push.ts';
 import demoMailboxPage from './routes/demo-mailbox.ts';
 import { openNotificationChannels } from './services/notifications/open-channels.ts';
 import lifecycle from './plugins/lifecycle.ts';
+import idempotency from './plugins/idempotency.ts';
+import workerHttp from './plugins/worker-http.ts';
 import metrics from './plugins/metrics.ts';
+import readReplica from './plugins/read-replica.ts';
+import requestIds from './plugins/request-ids.ts';
+import tracing from './plugins/tracing.ts';
 import httpCache from './plugins/http-cache.ts';
 import imeiVault from './plugins/imei-vault.ts';
 import intentRelease from './plugins/intent-release.ts';
@@ -104,6 +111,8 @@ export async function buildApp({
           redact: ['req.headers.authorization', 'req.headers.cookie'],
           // No email address, token or code of a query string reaches the log (issue 36).
           serializers: { req: requestForLog },
+          // Issue 41 §7: every line logged while a request runs carries its id (lib/request-context.ts).
+          mixin: requestIdMixin,
           ...(logStream && { stream: logStream }),
         }
       : false,
@@ -116,11 +125,13 @@ export async function buildApp({
       requestTimeout: env.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(1_000, Math.floor(env.REQUEST_TIMEOUT_MS / 2)),
     },
-    // Behind a proxy the client address comes from X-Forwarded-For; otherwise that header is ignored.
-    trustProxy: env.TRUST_PROXY,
+    // Behind a proxy the client address is the X-Forwarded-For entry the trusted proxies wrote (config/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 300 },
+    // The caller's (or the proxy's) X-Request-Id when it is plain and short, else a new UUID; echoed back (plugins/request-ids.ts).
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -175,8 +186,14 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
 
   await app.register(lifecycle);
+  // Decision 0070: a worker's port is for its health checks (and /metrics) alone.
+  const serving = env.PROCESS_ROLE !== 'worker';
+  if (!serving) await app.register(workerHttp);
   // Before every route, so that each answer's duration is measured (off unless METRICS_TOKEN is set).
-  await app.register(metrics, { token: env.METRICS_TOKEN });
+  await app.register(metrics, { token: env.METRICS_TOKEN, database });
+  await app.register(requestIds);
+  // Off, and not even loaded, without OTEL_EXPORTER_OTLP_ENDPOINT.
+  await app.register(tracing, { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   // Email and SMS senders (issue 38): the demo mailbox unless settings name real ones.
@@ -210,15 +227,26 @@ export async function buildApp({
     }),
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_MS, redisUrl: env.REDIS_URL },
   });
+  const catalogueTtlMs = env.CATALOGUE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000);
+  // Issue 41 §4: the public catalogue reads a replica when DATABASE_REPLICA_URL is set (decision 0073).
+  await app.register(readReplica, {
+    database,
+    url: env.DATABASE_REPLICA_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+    maxLagSeconds: env.REPLICA_MAX_LAG_SECONDS,
+    cacheTtlMs: catalogueTtlMs,
+    secureCookie: servedOverHttps,
+  });
   await app.register(catalogueRead, {
     db: database.db,
-    ttlMs: env.CATALOGUE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5_000),
+    ...(app.publicReads.replica && { publicDb: app.publicReads.db }),
+    ttlMs: catalogueTtlMs,
     // PGlite is one process per data directory: every write goes through this one.
     soleWriter: database.kind === 'pglite',
     redisUrl: env.REDIS_URL,
   });
   // The search box's suggestions (issue 40): from memory, reloaded every 3 minutes and after each summaries' rebuild.
-  await app.register(searchSuggestions, { db: database.db, reloadIntervalMs: env.NODE_ENV === 'test' ? 0 : 180_000 });
+  await app.register(searchSuggestions, { db: app.publicReads.db, reloadIntervalMs: env.NODE_ENV === 'test' ? 0 : 180_000 });
   await app.register(apiDocs, { adminsOnly: env.NODE_ENV === 'production' });
   await app.register(storagePlugin, { env, publicUrl: baseURL });
   await app.register(profilePhotos, { allowLoopback: env.PROFILE_PHOTO_ALLOW_LOOPBACK });
@@ -229,9 +257,13 @@ export async function buildApp({
   const paymentProvider = paymentProviders.card;
   // The simulated processor gives back what was confirmed but never recorded; Stripe's webhook
   // records every succeeded intent itself.
-  if (paymentProvider instanceof SimulatedProvider) await app.register(intentRelease, { db: database.db });
+  // A timer like the jobs: a worker's (or the single process's), never a web process's.
+  if (paymentProvider instanceof SimulatedProvider && env.PROCESS_ROLE !== 'web')
+    await app.register(intentRelease, { db: database.db });
   // The jobs' switch covers the listing summaries' rebuild too: API tests call refresh() themselves.
-  await app.register(listingSummaries, { database, now: app.clock, jobs: env.ORDER_TIMERS });
+  // A web process queues a rebuild after each write for a worker to run (decision 0070).
+  const summariesJobs = env.PROCESS_ROLE === 'web' ? 'queue' : env.ORDER_TIMERS ? 'run' : 'off';
+  await app.register(listingSummaries, { database, now: app.clock, jobs: summariesJobs });
   // One job queue for the order timers and the notifications' deliveries.
   if (env.ORDER_TIMERS || env.NOTIFICATION_DELIVERY) {
     // A delivery job whose worker died is run again once it times out; the queue looks for them this often.
@@ -254,7 +286,7 @@ export async function buildApp({
       ...notificationOptions,
     });
   }
-  if (notificationChannels.demoMailbox) await app.register(demoMailboxPage);
+  if (notificationChannels.demoMailbox && serving) await app.register(demoMailboxPage);
   // Issue 39 §2: live events through LISTEN, or Redis when set (decision 0067).
   await app.register(realtime, {
     database,
@@ -263,10 +295,19 @@ export async function buildApp({
     maxStreamsPerUser: env.REALTIME_MAX_STREAMS_PER_USER,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, channel: env.REALTIME_REDIS_CHANNEL } : undefined,
   });
+  // Issue 41 §6: a retried write with its Idempotency-Key is answered once (decision 0072). A claim unanswered
+  // for twice the request timeout (a minute at least) was abandoned; keys older than a day go every hour.
+  await app.register(idempotency, {
+    db: database.db,
+    now: app.clock,
+    leaseMs: Math.max(60_000, 2 * env.REQUEST_TIMEOUT_MS),
+    cleanupIntervalMs: env.NODE_ENV === 'test' ? 0 : 3_600_000,
+  });
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { publicConfig });
+      if (!serving) return;
       await api.register(catalogueRoutes);
       await api.register(searchSuggestionRoutes);
       await api.register(userRoutes);
@@ -302,12 +343,14 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await app.register(seoRoutes, {
-    publicUrl: env.PUBLIC_URL,
-    baseUrl: baseURL,
-    sitemapPageSize: env.SITEMAP_PAGE_SIZE,
-    webDistDir,
-  });
-  await app.register(webApp, { distDir: webDistDir, publicUrl: env.PUBLIC_URL });
+  if (serving) {
+    await app.register(seoRoutes, {
+      publicUrl: env.PUBLIC_URL,
+      baseUrl: baseURL,
+      sitemapPageSize: env.SITEMAP_PAGE_SIZE,
+      webDistDir,
+    });
+    await app.register(webApp, { distDir: webDistDir, publicUrl: env.PUBLIC_URL });
+  }
   return app;
 }

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadEnv } from './config/env.ts';
 import { DataDirectoryInUseError } from './db/pglite-lock.ts';
+import { toleratingDatabaseOutages } from './lib/database-outage.ts';
 import { prepareServer } from './server.ts';
 
 /** Starts PhoneHaat: configuration, database, HTTP, and a clean shutdown on SIGTERM/SIGINT. */
@@ -8,10 +9,13 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const { app, database } = await prepareServer(env);
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // A database outage under a background task is no reason to exit (lib/database-outage.ts); any other
+  // unhandled rejection is thrown again and reaches close-with-grace as an uncaught exception.
+  process.on('unhandledRejection', toleratingDatabaseOutages(app.log));
+  closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    app.lifecycle.draining = true;
+    app.lifecycle.startDraining();
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
     // close() stops accepting connections and resolves once in-flight requests have been answered.
     await app.close();

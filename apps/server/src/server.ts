@@ -6,9 +6,11 @@ import { usesDemoMailbox } from './config/mail-settings.ts';
 import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './config/auth-secret.ts';
 import { startupWarnings } from './config/startup-warnings.ts';
-import type { Env } from './config/env.ts';
+import { ConfigError, type Env } from './config/env.ts';
+import { databaseTarget } from './config/database-target.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { pendingMigrations, runMigrations } from './db/migrate.ts';
+import { ADVISORY_LOCKS, withAdvisoryLock } from './db/advisory-lock.ts';
 import { seedDemo } from './cli/seed/seed-demo.ts';
 import { promoteAdmins } from './services/users/promote-admin.ts';
 
@@ -24,22 +26,21 @@ function migrationsFolder(): string | undefined {
   return existsSync(bundled) ? bundled : undefined;
 }
 
-export function databaseTarget(env: Env) {
-  return env.DATABASE_URL
-    ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
-    : ({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') } as const);
-}
+// In a module of its own so that the commands need not load the app (cli/migrate.ts).
+export { databaseTarget };
 
 export interface StartedServer {
   app: FastifyInstance;
   database: DatabaseHandle;
 }
 
-/** Opens the database, migrates, seeds when asked, and builds the app (not yet listening). */
+/** Opens the database, migrates (unless MIGRATE_ON_START=false), seeds when asked, and builds the app (not yet listening). */
 export async function prepareServer(env: Env): Promise<StartedServer> {
   const database = await openDatabase(databaseTarget(env));
   try {
-    await runMigrations(database, migrationsFolder());
+    // MIGRATE_ON_START=false when `npm run migrate` runs before the instances start (decision 0070).
+    if (env.MIGRATE_ON_START) await runMigrations(database, migrationsFolder());
+    else await refuseUnmigrated(database);
     const app = await buildApp({
       env,
       database,
@@ -48,7 +49,8 @@ export async function prepareServer(env: Env): Promise<StartedServer> {
     });
     for (const warning of startupWarnings(env)) app.log.warn(warning);
     if (env.SEED_DEMO) {
-      const seeded = await seedDemo(database.db, app.imeiVault);
+      // Instances starting together take turns: the first seeds, the others find the demo there.
+      const seeded = await withAdvisoryLock(database, ADVISORY_LOCKS.demoSeed, () => seedDemo(database.db, app.imeiVault));
       if (seeded.created) {
         app.log.info(
           {
@@ -71,6 +73,16 @@ export async function prepareServer(env: Env): Promise<StartedServer> {
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/** Code newer than its schema would fail request by request: better not to start, saying what to run. */
+async function refuseUnmigrated(database: DatabaseHandle): Promise<void> {
+  const pending = await pendingMigrations(database, migrationsFolder());
+  if (pending > 0) {
+    throw new ConfigError(
+      `MIGRATE_ON_START=false and the database lacks ${pending} migration(s): run \`npm run migrate\` first (decision 0070)`,
+    );
   }
 }
 

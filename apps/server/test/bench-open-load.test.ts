@@ -1,7 +1,6 @@
 // The open-model bench (npm run bench:open): its schedule on fake timers, its mix, and a short smoke run
 // against the built server on a tiny PGlite catalogue. Nothing here measures the server.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +12,7 @@ import { parseMetrics, summariseRun } from '../../../bench/src/open-load/server-
 import type { Figures } from '../../../bench/src/open-load/tally.ts';
 import { cachedTargets, highTargets, judge } from '../../../bench/src/open-load/targets.ts';
 import { seed } from '../../../bench/src/seed.ts';
+import { migratedDataDir } from './support/server-process.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const fakeClock = (sleepFor: (ms: number) => number = (ms) => ms): Clock => ({
@@ -278,7 +278,8 @@ describe('open-model verdict', () => {
 });
 
 describe('open-model bench (smoke)', () => {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'phonehaat-open-smoke-'));
+  // The run's migrated template: the seed adds its rows without running every migration first.
+  const scratch = migratedDataDir('phonehaat-open-smoke-');
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   const database = { kind: 'pglite', dataDir: path.join(scratch, 'pglite') } as const;

@@ -1,22 +1,19 @@
 // Keeps the benchmarks working: seeds a tiny PGlite database and runs the API bench for a moment.
 // The real runs are `npm run bench:*` (bench/README.md); nothing here measures anything.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { runApiBench } from '../../../bench/src/api-bench.ts';
 import { seed } from '../../../bench/src/seed.ts';
-
-const serverDir = path.resolve(import.meta.dirname, '..');
+import { migratedDataDir } from './support/server-process.ts';
 
 describe('benchmarks (smoke)', () => {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'phonehaat-bench-smoke-'));
+  // The run's migrated template: the seed adds its rows without running every migration first.
+  const scratch = migratedDataDir('phonehaat-bench-smoke-');
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  // 47–60 s beside the other test files on two cores (a build when there is none, the seed, the bench's servers).
+  // The seed and the bench's servers (the run's bundle, test/support/server-bundle.ts) on two busy cores.
   it('seeds PGlite and runs the API bench with its limits', { timeout: 180_000 }, async () => {
-    if (!existsSync(path.join(serverDir, 'dist/main.js'))) execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
     const target = { kind: 'pglite', dataDir: path.join(scratch, 'pglite') } as const;
     await seed(target, { products: 300, bookings: 5, log: () => {} });
     const report = await runApiBench({
@@ -31,6 +28,7 @@ describe('benchmarks (smoke)', () => {
       pin: false,
       only: ['home: categories', 'search', 'deep page', 'bookingProduct'],
       outFile: path.join(scratch, 'report.json'),
+      serverFile: path.join(inject('serverBundleDir'), 'main.js'),
       log: () => {},
     });
     expect(report.products).toBe(300);

@@ -56,6 +56,10 @@ export const errorCodes = {
   savedSearchExists: 'SAVED_SEARCH_EXISTS',
   /** Issue 39 §5: the person keeps MAX_SAVED_SEARCHES saved searches already (409). */
   savedSearchLimit: 'SAVED_SEARCH_LIMIT',
+  /** Issue 41 §6: a write with this Idempotency-Key is still being carried out (409 with Retry-After; decision 0072). */
+  idempotencyKeyInUse: 'IDEMPOTENCY_KEY_IN_USE',
+  /** Issue 41 §6: this Idempotency-Key was used with another request body (422; decision 0072). */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

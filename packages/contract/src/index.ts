@@ -30,6 +30,7 @@ export * from './payment.ts';
 export * from './gateway.ts';
 export * from './help-pages.ts';
 export * from './ids.ts';
+export * from './idempotency.ts';
 export * from './page-hints.ts';
 export * from './page-render.ts';
 export * from './phone-models.ts';

@@ -76,6 +76,9 @@ export function createAuth({
   return betterAuth({
     appName: 'PhoneHaat',
     logger: { disabled: quiet },
+    // Refusals (Better Auth's APIErrors) still answer as Better Auth words them; any other failure reaches
+    // our error handler instead of a bare 500: the database away answers 503 with Retry-After (issue 41 §5).
+    onAPIError: { throw: true },
     baseURL,
     basePath: '/api/auth',
     secret,

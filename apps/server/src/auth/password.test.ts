@@ -48,6 +48,7 @@ describe('password hashes', () => {
       AUTH_SECRET: 'x'.repeat(40),
       IMEI_HASH_KEY: 'a'.repeat(64),
       IMEI_ENCRYPTION_KEY: 'b'.repeat(64),
+      IMAGE_STORAGE: 'local',
     };
     expect(loadEnv(production).PASSWORD_HASH_COST).toBe(15);
     expect(() => loadEnv({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(

@@ -24,7 +24,9 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required/);
     const imeiKeys = { IMEI_HASH_KEY: 'a'.repeat(64), IMEI_ENCRYPTION_KEY: 'b'.repeat(64) };
-    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...imeiKeys }).NODE_ENV).toBe('production');
+    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), IMAGE_STORAGE: 'local', ...imeiKeys }).NODE_ENV).toBe(
+      'production',
+    );
   });
 
   it('requires both IMEI keys in production, naming each, and reads them as 32 bytes of hex', () => {
@@ -45,7 +47,13 @@ describe('loadEnv', () => {
   });
 
   describe('in production', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), IMEI_HASH_KEY: 'a'.repeat(64), IMEI_ENCRYPTION_KEY: 'b'.repeat(64) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      IMEI_HASH_KEY: 'a'.repeat(64),
+      IMEI_ENCRYPTION_KEY: 'b'.repeat(64),
+      IMAGE_STORAGE: 'local',
+    };
 
     it('seeds no demo accounts and offers cash alone by default, and says nothing', () => {
       const env = loadEnv(production);

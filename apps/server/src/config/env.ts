@@ -3,6 +3,7 @@ import { REALTIME_HEARTBEAT_MS } from '@phonehaat/contract';
 import { mailSettingsShape } from './mail-settings.ts';
 import { smsProviderFrom, smsSettingsShape } from './sms-settings.ts';
 import { pushSettingsProblems, pushSettingsShape } from './push-settings.ts';
+import { trustProxySetting } from './trust-proxy.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -69,6 +70,17 @@ const envObject = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A PostgreSQL read replica for the public catalogue's reads (issue 41 §4, decision 0073); needs DATABASE_URL. */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  /** Reads skip the replica while it is further behind than this; a writer reads the primary about this long after a write. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** OpenTelemetry: a span per request is sent to this OTLP/HTTP collector (e.g. http://collector:4318); unset, no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ error: 'must be a URL such as http://127.0.0.1:4318' }).optional(),
+  /** The `service.name` the spans carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('phonehaat'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -76,11 +88,20 @@ const envObject = z.object({
   ADMIN_EMAILS: emailList.default([]),
   /** Default true, false under NODE_ENV=production: the demo accounts share a published password. */
   SEED_DEMO: booleanString.optional(),
-  TRUST_PROXY: booleanString.default(false),
-  /** The deal's timers (expiry, hand-over deadline, auto-receive) through pg-boss; off only for tests that don't need them. */
-  ORDER_TIMERS: booleanString.default(true),
-  /** The notifications' relay and delivery workers (email, SMS, push); the bell works without them. Off only for tests that don't need them. */
-  NOTIFICATION_DELIVERY: booleanString.default(true),
+  /** Whose X-Forwarded-For to believe: false, true (1 hop), a hop count, or the proxies' addresses (config/trust-proxy.ts). */
+  TRUST_PROXY: trustProxySetting.default(false),
+  /**
+   * What this process runs (issue 41, decision 0070): `web` answers HTTP and runs no background work,
+   * `worker` runs the jobs (timers, digests, notifications' delivery, the summaries' rebuild) and answers
+   * only /api/health*, `all` (the default, `npm start`) does both.
+   */
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  /** Apply the migrations at start (under an advisory lock on PostgreSQL); false when `npm run migrate` runs first. */
+  MIGRATE_ON_START: booleanString.default(true),
+  /** The deal's timers (expiry, hand-over deadline, auto-receive) through pg-boss. Default true, false with PROCESS_ROLE=web; tests turn them off. */
+  ORDER_TIMERS: booleanString.optional(),
+  /** The notifications' relay and delivery workers (email, SMS, push); the bell works without them. Default as ORDER_TIMERS. */
+  NOTIFICATION_DELIVERY: booleanString.optional(),
   /**
    * Browser tests only: POST /api/test/clock moves the deal's clock forward and sweeps the order
    * timers at once (from loopback only). Refused with NODE_ENV=production.
@@ -162,7 +183,11 @@ const envObject = z.object({
   /** Keys of listings' IMEIs (decision 0036): the keyed hash and the AES-256-GCM key, 32 bytes each as hex. Required in production. */
   IMEI_HASH_KEY: hexKey.optional(),
   IMEI_ENCRYPTION_KEY: hexKey.optional(),
-  // Uploaded images go to DATA_DIR/uploads unless an S3-compatible bucket is configured.
+  /**
+   * Where uploaded images go: `local` (DATA_DIR/uploads, this machine only) or `s3` (S3_BUCKET, shared by
+   * every instance). Default s3 when S3_BUCKET is set; NODE_ENV=production must choose one (decision 0070).
+   */
+  IMAGE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
@@ -191,6 +216,15 @@ export const envSchema = envObject.superRefine((env, ctx) => {
       message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     });
   }
+  checkProcessRole(env, ctx);
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_REPLICA_URL'],
+      message: 'needs DATABASE_URL: a replica is a PostgreSQL standby, and the embedded PGlite database has none',
+    });
+  }
+  checkImageStorage(env, ctx);
   if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'is required when S3_BUCKET is set' });
   }
@@ -229,7 +263,14 @@ export const envSchema = envObject.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
   }
-}).transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
+}).transform((env) => ({
+  ...env,
+  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+  // The role sets the jobs' defaults; a web process never runs them (checkProcessRole).
+  ORDER_TIMERS: env.ORDER_TIMERS ?? env.PROCESS_ROLE !== 'web',
+  NOTIFICATION_DELIVERY: env.NOTIFICATION_DELIVERY ?? env.PROCESS_ROLE !== 'web',
+  IMAGE_STORAGE: env.IMAGE_STORAGE ?? (env.S3_BUCKET ? ('s3' as const) : ('local' as const)),
+}));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -275,6 +316,45 @@ function checkPaymentProviders(env: ParsedEnv, ctx: z.RefinementCtx): void {
     if (pair.every((name) => enabled.includes(name))) {
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDERS'], message: `must name only one of ${pair.join(' and ')}` });
     }
+  }
+}
+
+/** A web process runs no background work: turning a job on there is a mistake, said at start. */
+function checkProcessRole(env: ParsedEnv, ctx: z.RefinementCtx): void {
+  // PGlite is one process (db/pglite-lock.ts): a web process on it would never see its jobs run, nor a worker its requests.
+  if (env.PROCESS_ROLE !== 'all' && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PROCESS_ROLE'],
+      message: 'must be all without DATABASE_URL (web and worker processes share a PostgreSQL database)',
+    });
+  }
+  if (env.PROCESS_ROLE !== 'web') return;
+  for (const key of ['ORDER_TIMERS', 'NOTIFICATION_DELIVERY'] as const) {
+    if (env[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: 'must not be true when PROCESS_ROLE=web (a worker runs the jobs)' });
+  }
+}
+
+/**
+ * Photos on one machine's disk are 404 on every other instance (issue 41): production keeps them there
+ * only when told so explicitly.
+ */
+function checkImageStorage(env: ParsedEnv, ctx: z.RefinementCtx): void {
+  if (env.IMAGE_STORAGE === 's3' && !env.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when IMAGE_STORAGE=s3' });
+  }
+  if (env.IMAGE_STORAGE === 'local' && env.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['IMAGE_STORAGE'], message: 'must be s3 (or unset) when S3_BUCKET is set' });
+  }
+  if (env.NODE_ENV === 'production' && !env.IMAGE_STORAGE && !env.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['IMAGE_STORAGE'],
+      message:
+        'must be set when NODE_ENV=production without S3_BUCKET: set S3_BUCKET for a bucket every instance shares, ' +
+        "or IMAGE_STORAGE=local to keep photos in DATA_DIR/uploads on this machine's disk (one instance only)",
+    });
   }
 }
 

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
    * removes it.
    */
   onCommitted(listener: (announcement: Announcement) => void): () => void;
+  /** PostgreSQL's pool: the replica's reads fall back to it (db/replica.ts) and /metrics reports its use. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      // A failover can leave a connection to a machine that answers nothing: TCP keep-alives find it dead.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});
@@ -71,6 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           return false;
         }
       },
+      pool,
       close: () => pool.end(),
     };
   }

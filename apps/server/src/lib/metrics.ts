@@ -82,3 +82,175 @@ export function startProcessMetrics(): void {
     },
   });
 }
+
+/** What /metrics reads of a pg pool (node-postgres's counters). */
+export interface PoolUse {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+  options: { max?: number | undefined };
+}
+
+/**
+ * The database pools of this process by name (primary, replica), read at scrape time. The plugin that
+ * opens or receives a pool adds it here and removes it when the app closes: the registry is the process's,
+ * and tests build several apps in one process.
+ */
+const pools = new Map<string, PoolUse>();
+
+/** Reports `pool`'s use as `name` until the function answered is called. */
+export function reportPool(name: string, pool: PoolUse): () => void {
+  pools.set(name, pool);
+  return () => {
+    if (pools.get(name) === pool) pools.delete(name);
+  };
+}
+
+new Gauge({
+  name: 'phonehaat_db_pool_clients',
+  help: 'Database pool clients by pool and state: total (open), idle, waiting (requests queued for a client), max (the limit).',
+  labelNames: ['pool', 'state'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const [name, pool] of pools) {
+      this.set({ pool: name, state: 'total' }, pool.totalCount);
+      this.set({ pool: name, state: 'idle' }, pool.idleCount);
+      this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+      if (pool.options.max !== undefined) this.set({ pool: name, state: 'max' }, pool.options.max);
+    }
+  },
+});
+
+/** Scrape-time database reads answer within this, or their series are left out of that scrape. */
+export const SCRAPE_QUERY_TIMEOUT_MS = 1_000;
+
+/** `promise`'s value, or a rejection after `ms`: a slow database never holds a scrape. */
+export async function withinTimeout<T>(promise: Promise<T>, ms = SCRAPE_QUERY_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One scrape's reading, shared by the gauges that show parts of it (prom-client collects them concurrently). */
+function perScrape<T>(read: () => Promise<T>): () => Promise<T | undefined> {
+  let last: { at: number; value: Promise<T | undefined> } | undefined;
+  return () => {
+    const now = performance.now();
+    if (!last || now - last.at > 500) last = { at: now, value: read().catch(() => undefined) };
+    return last.value;
+  };
+}
+
+/** A pg-boss queue's backlog: jobs due and not started, jobs running, and how long the oldest due one has waited. */
+export interface QueueBacklog {
+  queue: string;
+  waiting: number;
+  active: number;
+  oldestWaitingSeconds: number;
+}
+
+let readQueues: (() => Promise<QueueBacklog[] | undefined>) | undefined;
+
+/** Reports the job queues' backlogs read by `read` at each scrape; the function answered stops it. */
+export function reportJobQueues(read: () => Promise<QueueBacklog[]>): () => void {
+  const reader = perScrape(() => withinTimeout(read()));
+  readQueues = reader;
+  return () => {
+    if (readQueues === reader) readQueues = undefined;
+  };
+}
+
+const queueGauge = (name: string, help: string, field: 'waiting' | 'active' | 'oldestWaitingSeconds') =>
+  new Gauge({
+    name,
+    help,
+    labelNames: ['queue'] as const,
+    registers: [metricsRegistry],
+    async collect() {
+      this.reset();
+      for (const backlog of (await readQueues?.()) ?? []) this.set({ queue: backlog.queue }, backlog[field]);
+    },
+  });
+queueGauge('phonehaat_job_queue_waiting', 'pg-boss jobs due and not yet started, by queue.', 'waiting');
+queueGauge('phonehaat_job_queue_active', 'pg-boss jobs being worked on, by queue.', 'active');
+queueGauge(
+  'phonehaat_job_queue_lag_seconds',
+  'How long the oldest due pg-boss job of each queue has waited to start (0 when none waits).',
+  'oldestWaitingSeconds',
+);
+
+/** The read replica as /metrics shows it (db/replica.ts). */
+export interface ReplicaReport {
+  state(): { up: boolean; usable: boolean; lagSeconds: number | null };
+  fallbacks(): number;
+  /** The primary's view of its standbys (pg_stat_replication): replay lag by application_name. */
+  standbys(): Promise<{ name: string; replayLagSeconds: number }[]>;
+}
+
+let replicaReport: ReplicaReport | undefined;
+/** How many of the replica's fallbacks the counter has counted. */
+let fallbacksCounted = 0;
+
+/** Reports the replica until the function answered is called. */
+export function reportReplica(report: ReplicaReport): () => void {
+  replicaReport = report;
+  fallbacksCounted = 0;
+  return () => {
+    if (replicaReport === report) replicaReport = undefined;
+  };
+}
+
+new Counter({
+  name: 'phonehaat_replica_fallback_reads_total',
+  help: 'Public reads sent to the primary because the replica was down, too far behind, or failed them.',
+  registers: [metricsRegistry],
+  collect() {
+    if (!replicaReport) return;
+    const total = replicaReport.fallbacks();
+    this.inc(total - fallbacksCounted);
+    fallbacksCounted = total;
+  },
+});
+
+new Gauge({
+  name: 'phonehaat_replica_up',
+  help: '1 when the read replica answered its last health check, 0 when not (reads go to the primary); absent without DATABASE_REPLICA_URL.',
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    if (replicaReport) this.set(replicaReport.state().up ? 1 : 0);
+  },
+});
+
+new Gauge({
+  name: 'phonehaat_replica_lag_seconds',
+  help: "How far the read replica's replay is behind, as the replica measures it (0 when caught up); reads skip it beyond REPLICA_MAX_LAG_SECONDS.",
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    const lag = replicaReport?.state().lagSeconds;
+    if (lag !== undefined && lag !== null) this.set(lag);
+  },
+});
+
+const readStandbys = perScrape(async () => (replicaReport ? withinTimeout(replicaReport.standbys()) : []));
+
+new Gauge({
+  name: 'phonehaat_pg_replication_replay_lag_seconds',
+  help: "The primary's view of each standby's replay lag (pg_stat_replication.replay_lag), by application_name.",
+  labelNames: ['standby'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    this.reset();
+    for (const standby of (await readStandbys()) ?? []) this.set({ standby: standby.name }, standby.replayLagSeconds);
+  },
+});

@@ -29,16 +29,34 @@ export function violatedConstraint(error: unknown): string | undefined {
 export const isUnstorableText = (error: unknown): boolean => ['22021', '22P05'].includes(sqlState(error) ?? '');
 
 /**
+ * SQLSTATEs of a database that is away for a while: connection exceptions (08…), an administrator's or a
+ * crash's shutdown (57P01–57P03), too many connections (53300, a failover's stampede), and a read-only
+ * transaction (25006: the address still points at a demoted primary or a replica during a failover).
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
+/** Socket errors of a server that is down, restarting or being failed over (DNS included). */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
  * Connection lost, refused or the server shutting down: the database is unreachable rather than the query wrong.
  * A transaction whose connection died mid-way fails again at its ROLLBACK with pg's "… is not queryable".
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);
-  if (state && (state.startsWith('08') || state === '57P01' || state === '57P02' || state === '57P03')) return true;
+  if (state && (state.startsWith('08') || UNAVAILABLE_STATES.has(state))) return true;
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+    if (typeof code === 'string' && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
     if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|is not queryable/i.test(message))
       return true;
     current = (current as { cause?: unknown }).cause;

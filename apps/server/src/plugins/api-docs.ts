@@ -21,7 +21,12 @@ export default fp<ApiDocsOptions>(
       openapi: {
         info: {
           title: 'PhoneHaat API',
-          description: 'The marketplace API. Protected calls take `Authorization: Bearer <accessToken>` from GET /api/jwt.',
+          description:
+            'The marketplace API. Protected calls take `Authorization: Bearer <accessToken>` from GET /api/jwt. ' +
+            'A POST, PUT, PATCH or DELETE may carry `Idempotency-Key` (1–255 printable ASCII characters): a retry with the ' +
+            'same key and body within 24 hours gets the first answer again, marked `Idempotent-Replayed: true`; another ' +
+            'body is refused (422 IDEMPOTENCY_KEY_REUSED), and a retry while the first is running gets 409 ' +
+            'IDEMPOTENCY_KEY_IN_USE with Retry-After.',
           version: '1.0.0',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -8,6 +8,8 @@ import type { Auth } from '../auth/create-auth.ts';
 import { sessionViewer } from '../auth/session-viewer.ts';
 import { bearerToken, viewerForToken, type Viewer } from '../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
+import { sharedRateLimitStore } from '../lib/rate-limit-store.ts';
+import { REDIS_COMMAND_OPTIONS } from '../lib/redis-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,8 @@ declare module 'fastify' {
      * session (however the header spells it), else its client address.
      */
     rateLimitKey: (request: FastifyRequest) => Promise<string>;
+    /** The signed-in user of a request's bearer token, looked up once per request (the idempotency keys' scope). */
+    viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -126,6 +130,7 @@ export default fp<AuthPluginOptions>(
         if (!request.viewer) throw unauthenticated();
       }),
     );
+    app.decorate('viewerOf', resolveViewer);
     app.decorate('rateLimitKey', async (request: FastifyRequest) => {
       const viewer = await resolveViewer(request);
       return viewer ? `user:${viewer.id}` : `ip:${request.ip}`;
@@ -138,15 +143,25 @@ export default fp<AuthPluginOptions>(
       }),
     );
 
-    // With several instances the counts must be shared, or each instance would allow `max` on its own.
-    // ioredis is loaded only when Redis is configured.
+    // With several instances the counts must be shared, or each instance would allow `max` on its own;
+    // while Redis is away each instance counts alone (lib/rate-limit-store.ts). ioredis is loaded only when Redis is configured.
     const redis = options.rateLimit.redisUrl
-      ? new (await import('ioredis')).Redis(options.rateLimit.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      ? new (await import('ioredis')).Redis(options.rateLimit.redisUrl, REDIS_COMMAND_OPTIONS)
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    let warned = false;
+    const warn = (error: Error) => {
+      // Once an outage: every request would say it again.
+      if (!warned) app.log.warn({ err: error }, 'redis unavailable: rate limits count per instance until it is back');
+      warned = true;
+    };
+    if (redis) {
+      redis.on('error', warn);
+      redis.on('ready', () => (warned = false));
+      app.addHook('onClose', async () => redis.disconnect());
+    }
     await app.register(rateLimit, {
       global: false,
-      ...(redis && { redis, skipOnError: true, nameSpace: 'phonehaat-rate-limit:' }),
+      ...(redis && { store: sharedRateLimitStore(redis, 'phonehaat-rate-limit:', warn) }),
       max: options.rateLimit.max,
       timeWindow: options.rateLimit.timeWindow,
       errorResponseBuilder: (_request, context) => ({

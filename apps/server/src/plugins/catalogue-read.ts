@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import { REDIS_COMMAND_OPTIONS, REDIS_SUBSCRIBER_OPTIONS } from '../lib/redis-options.ts';
 import { serveKeptAnswers } from '../services/catalogue-read/answer-bytes.ts';
 import { catalogueChanges, type CatalogueChanged } from '../services/catalogue-read/catalogue-changed.ts';
 import { CatalogueRead } from '../services/catalogue-read/catalogue-read.ts';
 
 export interface CatalogueReadOptions {
   db: Database;
+  /**
+   * Where public reads go when that is not `db`: a read replica (plugins/read-replica.ts). A request that
+   * must read its own writes (`request.readsOwnWrites`) then reads `db` afresh, past the cache.
+   */
+  publicDb?: Database;
   /** Life of kept public answers; 0 turns the read cache off. */
   ttlMs: number;
   /** Every write to the database goes through this process (PGlite). */
@@ -25,6 +32,10 @@ declare module 'fastify' {
     /** Runs `listener` after each such signal in this process, after the read cache is cleared. */
     onCatalogueChanged(listener: () => void): void;
   }
+  interface FastifyRequest {
+    /** The catalogue this request reads: `app.catalogue`, or the primary's uncached one for a writer while a replica serves the rest. */
+    catalogue: CatalogueRead;
+  }
 }
 
 /**
@@ -35,10 +46,17 @@ declare module 'fastify' {
  * cache's time in any case.
  */
 export default fp<CatalogueReadOptions>(
-  async (app, { db, ttlMs, soleWriter, redisUrl }) => {
-    const catalogue = new CatalogueRead(db, { ttlMs, soleWriter });
+  async (app, { db, publicDb, ttlMs, soleWriter, redisUrl }) => {
+    const catalogue = new CatalogueRead(publicDb ?? db, { ttlMs, soleWriter }, db);
     const changes = catalogueChanges();
     app.decorate('catalogue', catalogue);
+    // Nothing kept: the cache may hold what the replica answered before it had this client's write.
+    const primaryCatalogue = publicDb ? new CatalogueRead(db, { ttlMs: 0 }) : catalogue;
+    app.decorateRequest('catalogue', {
+      getter(this: FastifyRequest) {
+        return this.readsOwnWrites ? primaryCatalogue : catalogue;
+      },
+    });
     app.decorate('catalogueChanged', changes.changed);
     app.decorate('onCatalogueChanged', changes.onChange);
     if (catalogue.cache.enabled) serveKeptAnswers(app, () => catalogue.cache.bytes);
@@ -47,12 +65,14 @@ export default fp<CatalogueReadOptions>(
     let publish: (() => void) | undefined;
     if (redisUrl && ttlMs > 0) {
       const { Redis } = await import('ioredis');
-      const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-      const subscriber = new Redis(redisUrl);
+      // Short timeouts (lib/redis-options.ts): a write never waits on Redis; the cache's TTL covers a lost signal.
+      const publisher = new Redis(redisUrl, REDIS_COMMAND_OPTIONS);
+      const subscriber = new Redis(redisUrl, REDIS_SUBSCRIBER_OPTIONS);
       const warn = (error: Error) => app.log.warn({ err: error }, 'redis cache signal unavailable; relying on the cache TTL');
       publisher.on('error', warn);
       subscriber.on('error', warn);
-      await subscriber.subscribe(CACHE_CHANNEL).catch(warn);
+      // Not awaited: with Redis down at start-up it subscribes once Redis is there.
+      void subscriber.subscribe(CACHE_CHANNEL).catch(warn);
       subscriber.on('message', (_channel: string, from: string) => {
         if (from !== instance) catalogue.cache.clear();
       });
@@ -68,5 +88,5 @@ export default fp<CatalogueReadOptions>(
       publish?.();
     });
   },
-  { name: 'catalogue-read' },
+  { name: 'catalogue-read', dependencies: ['read-replica'] },
 );

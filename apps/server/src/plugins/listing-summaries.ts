@@ -21,8 +21,11 @@ declare module 'fastify' {
 export interface ListingSummariesOptions {
   database: DatabaseHandle;
   now: () => Date;
-  /** Run the rebuild from the job queue (every minute, and soon after each write); off in API tests. */
-  jobs: boolean;
+  /**
+   * `run`: the rebuild runs from the job queue (every minute, and soon after each write). `queue`: a web
+   * process only queues one after each write, for a worker to run (PROCESS_ROLE=web). `off`: API tests.
+   */
+  jobs: 'run' | 'queue' | 'off';
   pollingIntervalSeconds?: number;
 }
 
@@ -50,15 +53,24 @@ export default fp<ListingSummariesOptions>(
     };
     const refresh = () => rebuild({ words: 'always' });
     app.decorate('listingSummaries', { refresh });
-    if (!jobs) return;
+    if (jobs === 'off') return;
 
-    const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, pollingIntervalSeconds });
+    // Queueing alone needs neither the queue's maintenance nor its schedules: a worker keeps those.
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      pollingIntervalSeconds,
+      ...(jobs === 'queue' && { supervise: false, schedule: false }),
+    });
     boss.on('error', (error) => app.log.error({ err: error }, 'listing summaries: queue error; pg-boss retries'));
     let started = false;
 
     app.addHook('onReady', async () => {
       await boss.start();
       await boss.createQueue(LISTING_SUMMARIES_QUEUE, { name: LISTING_SUMMARIES_QUEUE, policy: 'short' });
+      if (jobs === 'queue') {
+        started = true;
+        return;
+      }
       await boss.schedule(LISTING_SUMMARIES_QUEUE, '* * * * *');
       await boss.work(LISTING_SUMMARIES_QUEUE, { pollingIntervalSeconds }, async () => rebuild({ words: 'when-due' }));
       started = true;

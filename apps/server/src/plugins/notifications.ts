@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import { optionalChannels } from '@phonehaat/contract';
 import type { Database } from '../db/client.ts';
 import { deliverBatch, type DeliveryChannels } from '../services/notifications/deliver.ts';
-import { deliveryQueue, relayPending } from '../services/notifications/relay.ts';
+import { deliveryQueue, relayPending, type DeliveryJobData } from '../services/notifications/relay.ts';
 import { createTextRenderer } from '../services/notifications/render-texts.ts';
 
 declare module 'fastify' {
@@ -75,7 +75,7 @@ export default fp<NotificationsOptions>(
           expireInSeconds: options.jobTimeoutSeconds,
         });
         const channelWorkers: string[] = [];
-        const work = async (jobs: PgBoss.JobWithMetadata<{ deliveryId: string }>[]) => {
+        const work = async (jobs: PgBoss.JobWithMetadata<DeliveryJobData>[]) => {
           // A full batch means more are waiting: the workers fetch again at once instead of waiting out their interval.
           if (jobs.length === BATCH_SIZE) for (const id of channelWorkers) boss.notifyWorker(id);
           const final = new Set(jobs.filter((job) => job.retryCount >= job.retryLimit).map((job) => job.data.deliveryId));
@@ -83,7 +83,14 @@ export default fp<NotificationsOptions>(
           // The jobs to try again fail alone; pg-boss completes the rest when this returns.
           for (const job of jobs) {
             const outcome = outcomes.get(job.data.deliveryId);
-            if (outcome && !outcome.done) await boss.fail(name, job.id, { message: outcome.error.message });
+            // reqId: the request whose write queued it, as that request's own log lines name it (issue 41 §7).
+            const about = { reqId: job.data.requestId, deliveryId: job.data.deliveryId, channel, attempt: job.retryCount + 1 };
+            if (outcome && !outcome.done) {
+              app.log.warn({ ...about, err: outcome.error }, 'notification delivery failed; retried later unless it was the last try');
+              await boss.fail(name, job.id, { message: outcome.error.message });
+            } else {
+              app.log.info(about, 'notification job done');
+            }
           }
         };
         for (let worker = 0; worker < WORKERS_PER_CHANNEL; worker += 1) {

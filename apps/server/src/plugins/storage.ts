@@ -1,16 +1,14 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env.ts';
 import type { ImageStorage } from '../services/images/image-storage.ts';
-import { LOCAL_UPLOADS_PREFIX, localImageStorage } from '../services/images/local-storage.ts';
+import { configuredImageStorage, type ImageStorageSettings } from '../services/images/configured-storage.ts';
+import { LOCAL_UPLOADS_PREFIX } from '../services/images/local-storage.ts';
 import { ownImageBases } from '../services/images/own-image-bases.ts';
-import { s3ImageStorage } from '../services/images/s3-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
+    /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket (IMAGE_STORAGE=s3). */
     imageStorage: ImageStorage;
     /** The prefixes a listing's photo may start with (services/images/own-image-bases.ts). */
     ownImageBases: readonly string[];
@@ -18,10 +16,7 @@ declare module 'fastify' {
 }
 
 export interface StoragePluginOptions {
-  env: Pick<
-    Env,
-    'DATA_DIR' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PUBLIC_URL'
-  >;
+  env: ImageStorageSettings;
   /** The site's public address (PUBLIC_URL, or localhost and its port). */
   publicUrl: string;
 }
@@ -29,24 +24,12 @@ export interface StoragePluginOptions {
 export default fp<StoragePluginOptions>(
   async (app, { env, publicUrl }) => {
     app.decorate('ownImageBases', ownImageBases(publicUrl, env.S3_PUBLIC_URL));
-    if (env.S3_BUCKET && env.S3_PUBLIC_URL) {
-      app.decorate(
-        'imageStorage',
-        s3ImageStorage({
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          endpoint: env.S3_ENDPOINT,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          publicUrl: env.S3_PUBLIC_URL,
-        }),
-      );
-      return;
-    }
+    const configured = configuredImageStorage(env);
+    app.decorate('imageStorage', configured.storage);
+    if (configured.kind === 's3') return;
 
-    const dir = path.resolve(env.DATA_DIR, 'uploads');
+    const { dir } = configured;
     await mkdir(dir, { recursive: true });
-    app.decorate('imageStorage', localImageStorage(dir));
     // An encapsulated child, so this static server neither clashes with nor replaces the web app's.
     await app.register(async (uploads) => {
       await uploads.register(fastifyStatic, {

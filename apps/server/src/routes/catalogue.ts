@@ -55,7 +55,7 @@ function pageHeaders(request: FastifyRequest, page: ProductAnswerPage): Record<s
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A product list with its paging headers. */
   const sendList = async (request: FastifyRequest, reply: FastifyReply, query: ProductListQuery) => {
-    const page = await app.catalogue.products(query, request.viewer);
+    const page = await request.catalogue.products(query, request.viewer);
     publicCacheControl(request, reply);
     reply.headers(pageHeaders(request, page));
     return page.items;
@@ -69,7 +69,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCacheControl(request, reply, 60);
-      return app.catalogue.categories();
+      return request.catalogue.categories();
     },
   );
 
@@ -87,7 +87,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identifyViewer,
     },
     async (request, reply) => {
-      const brand = await app.catalogue.category(request.params.id);
+      const brand = await request.catalogue.category(request.params.id);
       const query = { ...request.query, brand: brand._id };
       return sendList(request, reply, query);
     },
@@ -124,7 +124,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCacheControl(request, reply);
-      return app.catalogue.facets(request.query);
+      return request.catalogue.facets(request.query);
     },
   );
 
@@ -140,7 +140,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCacheControl(request, reply);
-      return app.catalogue.priceGuide(request.query);
+      return request.catalogue.priceGuide(request.query);
     },
   );
 
@@ -153,7 +153,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCacheControl(request, reply);
-      return app.catalogue.product(request.params.id, request.viewer);
+      return request.catalogue.product(request.params.id, request.viewer);
     },
   );
 
@@ -173,7 +173,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCacheControl(request, reply);
-      return app.catalogue.similar(request.params.id);
+      return request.catalogue.similar(request.params.id);
     },
   );
 

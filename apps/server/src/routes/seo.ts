@@ -30,7 +30,8 @@ const PREVIEW_FILE = /^([0-9a-fA-F-]{36})\.jpg$/;
 
 /** What crawlers and link previewers read: robots.txt, the sitemaps, and products' preview pictures. */
 const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { publicUrl, baseUrl, sitemapPageSize, webDistDir }) => {
-  const sitemaps = new Sitemaps(app.db, app.catalogue, sitemapPageSize);
+  // Public reads: the replica when there is one (decision 0073).
+  const sitemaps = new Sitemaps(app.publicReads.db, app.catalogue, sitemapPageSize);
   const previews = new OgImages({ storage: app.imageStorage, origin: new URL(baseUrl).origin, webDistDir });
   const textAnswer = { 200: z.string() };
 

@@ -6,6 +6,7 @@ const production = {
   AUTH_SECRET: 'p'.repeat(40),
   IMEI_HASH_KEY: 'a'.repeat(64),
   IMEI_ENCRYPTION_KEY: 'b'.repeat(64),
+  IMAGE_STORAGE: 'local',
 };
 const docs = ['/api/docs', '/api/docs/json'];
 

@@ -275,6 +275,18 @@ const table: Row[] = [
     expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
   {
+    call: 'GET /health/live',
+    method: 'GET',
+    url: () => '/api/health/live',
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    call: 'GET /health/ready',
+    method: 'GET',
+    url: () => '/api/health/ready',
+    expect: { anonymous: 200, user: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
     call: 'GET /config',
     method: 'GET',
     url: () => '/api/config',

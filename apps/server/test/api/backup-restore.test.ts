@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +10,8 @@ import { seedDemo } from '../../src/cli/seed/seed-demo.ts';
 import { dumpDatabase } from '../../src/services/backup/dump-database.ts';
 import { restoreDatabase } from '../../src/services/backup/restore-database.ts';
 import { applicationTables, quoteIdent } from '../../src/services/backup/tables.ts';
+import { localPhotoKeys } from '../../src/services/backup/local-photos.ts';
+import { localImageStorage } from '../../src/services/images/local-storage.ts';
 import { databaseKinds, openTestDatabase, type DatabaseKind } from '../support/test-app.ts';
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
@@ -67,16 +69,28 @@ describe('backup and restore', () => {
       await source.db.update(bookings).set({ paid: true, paidAt: new Date('2026-05-01T10:00:00.123Z') });
       await addConversation(source.db);
 
+      // Issue 41: the photos on local disk go into the backup and come back with the rows.
+      const sourceUploads = path.join(dir, `${from}-to-${to}-uploads`);
+      mkdirSync(sourceUploads);
+      const photos = { [`${'a'.repeat(32)}-640.webp`]: 'RIFF one photo', [`${'b'.repeat(32)}-1280.webp`]: Buffer.from([0, 255, 10, 13]) };
+      for (const [key, bytes] of Object.entries(photos)) writeFileSync(path.join(sourceUploads, key), bytes);
+      writeFileSync(path.join(sourceUploads, '.half-written.tmp'), 'not yet a photo');
+
       const file = path.join(dir, `${from}-to-${to}.jsonl.gz`);
-      const dumped = await dumpDatabase(source.db, file);
+      const dumped = await dumpDatabase(source.db, file, { keys: await localPhotoKeys(sourceUploads), storage: localImageStorage(sourceUploads) });
       expect(dumped.tables.products).toBeGreaterThanOrEqual(36);
+      expect(dumped.photos).toBe(2);
       // Issue 39 §6: the conversations are evidence, and in the backup with their reports, blocks and admin reads.
       for (const table of ['conversations', 'messages', 'message_reports', 'user_blocks', 'conversation_reads']) {
         expect(dumped.tables[table], table).toBeGreaterThan(0);
       }
 
       target = await openTestDatabase(to);
-      const restored = await restoreDatabase(target.db, file);
+      const targetUploads = path.join(dir, `${from}-to-${to}-restored`);
+      const restored = await restoreDatabase(target.db, file, localImageStorage(targetUploads));
+      expect(restored.photos).toBe(2);
+      expect(await localPhotoKeys(targetUploads)).toEqual(Object.keys(photos).sort());
+      for (const [key, bytes] of Object.entries(photos)) expect(readFileSync(path.join(targetUploads, key)), key).toEqual(Buffer.from(bytes));
       expect(restored.tables).toEqual(Object.fromEntries(Object.entries(dumped.tables).filter(([, count]) => count > 0)));
       expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
 
@@ -87,6 +101,29 @@ describe('backup and restore', () => {
     } finally {
       await source.close();
       await target?.close();
+    }
+  });
+
+  it('restores a backup made before photos were in backups', async () => {
+    const file = path.join(dir, 'version-1.jsonl.gz');
+    writeFileSync(file, gzipSync('{"format":"phonehaat-backup/1","createdAt":"2026-01-01T00:00:00.000Z","tables":[]}\n'));
+    const target = await openTestDatabase('pglite');
+    try {
+      expect(await restoreDatabase(target.db, file, localImageStorage(path.join(dir, 'version-1-uploads')))).toEqual({ tables: {}, photos: 0 });
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a photo whose name is not one of ours', async () => {
+    const file = path.join(dir, 'bad-photo.jsonl.gz');
+    const lines = [{ format: 'phonehaat-backup/2', tables: [] }, { photo: '../../outside.webp', data: 'AAAA' }];
+    writeFileSync(file, gzipSync(lines.map((line) => JSON.stringify(line)).join('\n')));
+    const target = await openTestDatabase('pglite');
+    try {
+      await expect(restoreDatabase(target.db, file, localImageStorage(path.join(dir, 'bad-photo-uploads')))).rejects.toThrow(/not a storage key/);
+    } finally {
+      await target.close();
     }
   });
 

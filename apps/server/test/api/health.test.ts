@@ -17,8 +17,13 @@ describe.each(databaseKinds)('health and config on %s', (kind) => {
   it('answers 503 when the database is gone', async () => {
     const other = await createTestApp(kind);
     await other.database.close();
-    const response = await other.app.inject('/api/health');
-    expect(response.statusCode).toBe(503);
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const response = await other.app.inject(url);
+      expect(response.statusCode, url).toBe(503);
+      // A load balancer or client knows when to ask again (issue 41 §5).
+      expect(response.headers['retry-after'], url).toBe('5');
+    }
+    expect((await other.app.inject('/api/health/live')).statusCode).toBe(200);
     await other.app.close();
   });
 

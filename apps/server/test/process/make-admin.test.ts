@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migratedDataDir } from '../support/server-process.ts';
+import { bundledCommand, migratedDataDir } from '../support/server-process.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { users } from '../../src/db/schema/index.ts';
@@ -25,7 +25,7 @@ describe('npm run make-admin', () => {
     await setup.close();
 
     const cli = (emails: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'src/cli/make-admin.ts', ...emails], {
+      run(process.execPath, bundledCommand('make-admin', ...emails), {
         cwd: serverDir,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       }).then(

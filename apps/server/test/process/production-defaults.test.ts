@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@phonehaat/contract';
-import { migratedDataDir, randomPort, startServer, type RunningServer } from '../support/server-process.ts';
+import { migratedDataDir, randomPort, spawnServer, startServer, type RunningServer } from '../support/server-process.ts';
 
 /** Issue 36: a production start with nothing else set took simulated money and seeded a known admin. */
 describe('a production start', () => {
@@ -20,6 +20,8 @@ describe('a production start', () => {
     AUTH_SECRET: 'p'.repeat(40),
     IMEI_HASH_KEY: 'a'.repeat(64),
     IMEI_ENCRYPTION_KEY: 'b'.repeat(64),
+    // One instance: its photos may stay on its disk, said explicitly (issue 41).
+    IMAGE_STORAGE: 'local',
     ORDER_TIMERS: 'false',
   };
   async function start(env: Record<string, string>): Promise<RunningServer> {
@@ -71,6 +73,14 @@ describe('a production start', () => {
     }
     expect(warnings(server)).toEqual([]);
   }, 240_000);
+
+  it('refuses to keep photos on local disk unless IMAGE_STORAGE says so', async () => {
+    const { IMAGE_STORAGE: _local, ...withoutStorage } = production;
+    // Refused while reading the settings, before any database is opened.
+    const refused = spawnServer({ ...withoutStorage, PORT: String(randomPort()) });
+    expect(await refused.exited()).toBe(1);
+    expect(refused.output()).toMatch(/IMAGE_STORAGE: must be set when NODE_ENV=production without S3_BUCKET/);
+  }, 60_000);
 
   it('still runs a public demo when asked to, and says so loudly at warn level', async () => {
     const server = await start({ SEED_DEMO: 'true', PAYMENT_PROVIDERS: 'simulated,simulated-bkash,cash' });

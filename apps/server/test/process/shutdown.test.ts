@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { closedByServer, connect, exchange } from '../support/keep-alive-socket.ts';
 import { migratedDataDir, randomPort, startServer, waitFor } from '../support/server-process.ts';
 
 describe('the server process', () => {
@@ -26,10 +27,17 @@ describe('the server process', () => {
         (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
       ),
     );
+    // A proxy's keep-alive connection, idle at the signal.
+    const idle = await connect(port);
+    expect(await exchange(idle, '/api/health')).toMatch(/^HTTP\/1\.1 200/);
     // SIGTERM once the server has received every request and before it has answered them all.
     await waitFor(() => received() === 8, 30_000, 'the requests to arrive', server.output);
     const started = Date.now();
     server.child.kill('SIGTERM');
+
+    // The idle connection is closed as the drain starts, while the server still listens (and answers 503).
+    await closedByServer(idle);
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(503);
 
     expect(await Promise.all(inFlight)).toEqual(Array(8).fill(200));
     expect(await server.exited()).toBe(0);

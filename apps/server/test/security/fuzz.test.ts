@@ -438,6 +438,13 @@ describe('fuzzing every request schema on pglite', () => {
       request: get(queryString({ deep: '1' }).map((q) => `/api/health${q}`)),
       runs: 5,
     },
+    // Issue 41 §7: a load balancer's liveness and readiness checks.
+    ...(['live', 'ready'] as const).map((check) => ({
+      operation: `GET /health/${check}`,
+      who: 'anonymous' as const,
+      request: get(queryString({ deep: '1' }).map((q) => `/api/health/${check}${q}`)),
+      runs: 5,
+    })),
     { operation: 'GET /config', who: 'anonymous', request: get(queryString({ x: '1' }).map((q) => `/api/config${q}`)), runs: 5 },
     {
       operation: 'GET /productsCategories',
@@ -1030,6 +1037,8 @@ describe('fuzzing every request schema on pglite', () => {
     'POST /payments',
     'POST /payments/simulated/confirm',
     'GET /health',
+    'GET /health/live',
+    'GET /health/ready',
     'GET /config',
     'GET /productsCategories',
     'POST /auth/sign-in/email',

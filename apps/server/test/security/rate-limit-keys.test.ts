@@ -72,3 +72,55 @@ describe.each(databaseKinds)('rate limit keys on %s', (kind) => {
     expect((await attempt()).statusCode).toBe(429);
   });
 });
+
+/**
+ * Issue 41 §5: behind nginx (`proxy_add_x_forwarded_for`) the header is the client's own entries followed
+ * by the address nginx saw. TRUST_PROXY=true used to take the leftmost entry, which the client writes: one
+ * that changed it made 14 wrong-password tries without a 429.
+ */
+describe('TRUST_PROXY names the proxies, never the client', () => {
+  const signIn = (t: TestApp, forwardedFor: string, remoteAddress = '10.0.0.2') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: 'nobody@example.com', password: `not-${TEST_PASSWORD}` },
+    });
+  const forged = (n: number) => `203.0.113.${n}, 198.51.100.${n}`;
+  const changingItsOwnEntries = async (t: TestApp) => {
+    const statuses: number[] = [];
+    // The nearest proxy appends the address it saw (192.0.2.50) after whatever the client sent.
+    for (let n = 1; n <= 8; n += 1) statuses.push((await signIn(t, `${forged(n)}, 192.0.2.50`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    // Another client behind the same proxy keeps a budget of its own.
+    expect((await signIn(t, `${forged(1)}, 192.0.2.51`)).statusCode).toBe(401);
+  };
+
+  // The hop count (1, 2…) is `true`'s twin; config/trust-proxy.test.ts reads each spelling.
+  describe('with true (one hop)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp('pglite', { AUTH_RATE_LIMIT_MAX: '5', TRUST_PROXY: 'true' });
+    });
+    afterAll(() => t.close());
+
+    it('a client changing its own X-Forwarded-For entries still gets 429 after the limit', () => changingItsOwnEntries(t));
+  });
+
+  describe("with the proxies' network", () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp('pglite', { AUTH_RATE_LIMIT_MAX: '5', TRUST_PROXY: '10.0.0.0/24' });
+    });
+    afterAll(() => t.close());
+
+    it('a client changing its own X-Forwarded-For entries still gets 429 after the limit', () => changingItsOwnEntries(t));
+
+    it('a client connecting directly, not through the proxies, is not believed', async () => {
+      const statuses: number[] = [];
+      for (let n = 1; n <= 7; n += 1) statuses.push((await signIn(t, `192.0.2.${n}`, '198.51.100.99')).statusCode);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+    });
+  });
+});

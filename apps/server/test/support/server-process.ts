@@ -30,12 +30,19 @@ export async function waitFor(
   throw new Error(`timed out waiting for ${what}:\n${output().slice(-2000)}`);
 }
 
-/** Spawns the real server (src/main.ts through tsx) without waiting for it. */
+/** The arguments that run one of the server's commands from this run's bundle (server-bundle.ts). */
+export function bundledCommand(name: 'main' | 'migrate' | 'make-admin' | 'backup' | 'restore', ...args: string[]): string[] {
+  return ['--enable-source-maps', path.join(inject('serverBundleDir'), `${name}.js`), ...args];
+}
+
+/** Spawns the real server (the run's bundle of src/main.ts) without waiting for it. */
 export function spawnServer(env: Record<string, string>): Omit<RunningServer, 'base'> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, bundledCommand('main'), {
     cwd: serverDir,
     env: {
       ...process.env,
+      // The bundle sits elsewhere than src/: name the web app's build where the sources would find it.
+      WEB_DIST_DIR: path.resolve(serverDir, '../web/dist'),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',

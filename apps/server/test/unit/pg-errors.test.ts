@@ -11,6 +11,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped(new Error('Client has encountered a connection error and is not queryable')))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
   });
+  it('knows a failover: too many connections, a read-only primary, a name that does not resolve yet', () => {
+    const failing = (message: string, code: string) => wrapped(Object.assign(new Error(message), { code }));
+    expect(isDatabaseUnavailable(failing('sorry, too many clients already', '53300'))).toBe(true);
+    expect(isDatabaseUnavailable(failing('cannot execute INSERT in a read-only transaction', '25006'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('getaddrinfo EAI_AGAIN db'), { code: 'EAI_AGAIN' }))).toBe(true);
+  });
   it('leaves a wrong query to be what it is', () => {
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate key value'), { code: '23505' })))).toBe(false);
     expect(isDatabaseUnavailable(wrapped(new Error('column "x" does not exist')))).toBe(false);

@@ -1,5 +1,6 @@
-import { ACCESS_TOKEN_KEY, API_PREFIX } from '@phonehaat/contract';
+import { ACCESS_TOKEN_KEY, API_PREFIX, IDEMPOTENCY_KEY_HEADER } from '@phonehaat/contract';
 import { apiErrorOf, jsonOrUndefined } from './api-error.ts';
+import { idempotencyKeyFor, sendKeyedWrite } from './idempotent-writes.ts';
 
 export const accessToken = {
   // None on the server, which renders pages as anyone sees them (entry-server.tsx).
@@ -31,7 +32,10 @@ export function setApiFetch(transport: ApiFetch): void {
   apiFetch = transport;
 }
 
-/** Calls `/api/*` with the stored bearer token (spec §7) and turns failures into ApiError (api-error.ts). */
+/**
+ * Calls `/api/*` with the stored bearer token (spec §7) and turns failures into ApiError (api-error.ts).
+ * Bookings, payments, payouts and order steps carry an Idempotency-Key and are retried with it (idempotent-writes.ts).
+ */
 export async function apiRequest<T>(path: string, { json, anonymous = false, ...init }: ApiRequestInit = {}): Promise<ApiResponse<T>> {
   const headers = new Headers(init.headers);
   const token = anonymous ? null : accessToken.get();
@@ -41,7 +45,10 @@ export async function apiRequest<T>(path: string, { json, anonymous = false, ...
     headers.set('content-type', 'application/json');
     body = JSON.stringify(json);
   }
-  const response = await apiFetch(`${API_PREFIX}${path}`, { ...init, headers, body, credentials: 'same-origin' });
+  const send = () => apiFetch(`${API_PREFIX}${path}`, { ...init, headers, body, credentials: 'same-origin' });
+  const key = idempotencyKeyFor(init.method?.toUpperCase() ?? 'GET', path);
+  if (key) headers.set(IDEMPOTENCY_KEY_HEADER, key);
+  const response = key ? await sendKeyedWrite(send) : await send();
   const text = await response.text();
   if (!response.ok) throw await apiErrorOf(response.status, jsonOrUndefined(text));
   return { data: (text ? JSON.parse(text) : null) as T, headers: response.headers };

@@ -7,3 +7,4 @@ export * from './moderation.ts';
 export * from './listing-summaries.ts';
 export * from './notifications.ts';
 export * from './conversations.ts';
+export * from './idempotency.ts';

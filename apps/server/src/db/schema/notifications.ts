@@ -63,6 +63,8 @@ export const notificationDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The request whose write queued it (X-Request-Id, issue 41 §7): its delivery job and log lines carry it. */
+    requestId: text('request_id'),
   },
   (table) => [
     uniqueIndex('notification_deliveries_once_idx').on(table.notificationId, table.channel),

@@ -3,22 +3,35 @@ import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { ImageStorage } from '../images/image-storage.ts';
 import { applicationTables, quoteIdent } from './tables.ts';
 
-export const BACKUP_FORMAT = 'phonehaat-backup/1';
+/** Version 2 adds the photos (`{ photo, data }` lines after the tables); a version 1 file restores still. */
+export const BACKUP_FORMAT = 'phonehaat-backup/2';
+export const BACKUP_FORMATS: readonly string[] = ['phonehaat-backup/1', BACKUP_FORMAT];
 const BATCH_ROWS = 2_000;
 
 export interface BackupSummary {
   tables: Record<string, number>;
+  /** Photos written into the file (or restored from it). */
+  photos: number;
+}
+
+/** The photos a backup copies: those on local disk (a bucket keeps its own versions, decision 0070). */
+export interface BackupPhotos {
+  keys: string[];
+  storage: Pick<ImageStorage, 'read'>;
 }
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /**
  * Writes every application table to a gzipped JSON-lines file: a header line, then batches of rows
- * in primary-key order. The same file restores into PGlite or PostgreSQL.
+ * in primary-key order, then each photo given (base64). The same file restores into PGlite or PostgreSQL.
+ * Photos are copied after the rows' snapshot: a photo is stored before any row names it, and never
+ * changes, so every photo the rows name is there.
  */
-export async function dumpDatabase(db: Database, file: string): Promise<BackupSummary> {
+export async function dumpDatabase(db: Database, file: string, photos?: BackupPhotos): Promise<BackupSummary> {
   const gzip = createGzip();
   const out = createWriteStream(file, { mode: 0o600 });
   gzip.pipe(out);
@@ -26,7 +39,7 @@ export async function dumpDatabase(db: Database, file: string): Promise<BackupSu
     if (!gzip.write(`${JSON.stringify(line)}\n`)) await once(gzip, 'drain');
   };
 
-  const summary: BackupSummary = { tables: {} };
+  const summary: BackupSummary = { tables: {}, photos: 0 };
   // One snapshot for the whole dump, so rows written meanwhile cannot leave it inconsistent.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
@@ -52,6 +65,13 @@ export async function dumpDatabase(db: Database, file: string): Promise<BackupSu
       summary.tables[table.name] = count;
     }
   });
+  for (const key of photos?.keys ?? []) {
+    // One photo in memory at a time; a photo removed since it was listed is simply not in the backup.
+    const bytes = await photos!.storage.read(key);
+    if (!bytes) continue;
+    await write({ photo: key, data: bytes.toString('base64') });
+    summary.photos += 1;
+  }
   gzip.end();
   await once(out, 'finish');
   return summary;

@@ -3,7 +3,8 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { BACKUP_FORMAT, type BackupSummary } from './dump-database.ts';
+import type { ImageStorage } from '../images/image-storage.ts';
+import { BACKUP_FORMATS, type BackupSummary } from './dump-database.ts';
 import { applicationTables, quoteIdent } from './tables.ts';
 
 export class RestoreError extends Error {
@@ -13,11 +14,13 @@ export class RestoreError extends Error {
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /**
- * Loads a backup into a migrated, empty database in one transaction: either everything is restored
- * or nothing is. Refuses a database that already holds data, so a restore never mixes two histories.
+ * Loads a backup into a migrated, empty database in one transaction: either every row is restored
+ * or none is. Refuses a database that already holds data, so a restore never mixes two histories.
+ * The backup's photos go into `photos` (local disk or a bucket); a restore that fails may leave some
+ * there, harmless files named by their content. Without `photos` they are counted but not written.
  */
-export async function restoreDatabase(db: Database, file: string): Promise<BackupSummary> {
-  const summary: BackupSummary = { tables: {} };
+export async function restoreDatabase(db: Database, file: string, photos?: Pick<ImageStorage, 'put'>): Promise<BackupSummary> {
+  const summary: BackupSummary = { tables: {}, photos: 0 };
 
   await db.transaction(async (tx) => {
     const tables = await applicationTables(tx as unknown as Database);
@@ -31,10 +34,17 @@ export async function restoreDatabase(db: Database, file: string): Promise<Backu
     let header = false;
     for await (const line of lines) {
       if (!line.trim()) continue;
-      const record = JSON.parse(line) as { format?: string; table?: string; rows?: unknown[] };
+      const record = JSON.parse(line) as { format?: string; table?: string; rows?: unknown[]; photo?: string; data?: string };
       if (!header) {
-        if (record.format !== BACKUP_FORMAT) throw new RestoreError(`Not a PhoneHaat backup (format ${String(record.format)})`);
+        if (!BACKUP_FORMATS.includes(String(record.format)))
+          throw new RestoreError(`Not a PhoneHaat backup (format ${String(record.format)})`);
         header = true;
+        continue;
+      }
+      if (record.photo !== undefined) {
+        // The storage refuses a key that is not one of ours (a path, a dot file).
+        await photos?.put(record.photo, Buffer.from(record.data ?? '', 'base64'), 'image/webp');
+        summary.photos += 1;
         continue;
       }
       const table = tables.find((candidate) => candidate.name === record.table);

@@ -28,7 +28,8 @@ const isAdmin = (viewer: Viewer | null) => viewer?.role === 'admin';
 /**
  * The catalogue as anyone reads it: categories, listings, one product, a seller's own listings.
  * Public reads are kept in the ReadCache; answers are made per viewer from the kept rows, since the
- * seller's email shows to admins and to the listing's own seller only.
+ * seller's email shows to admins and to the listing's own seller only. `db` may be a read replica
+ * (decision 0073): what a seller just wrote and the reloads after a rebuild read `primary`.
  */
 export class CatalogueRead {
   readonly cache: ReadCache;
@@ -36,6 +37,7 @@ export class CatalogueRead {
   constructor(
     private readonly db: Database,
     cacheOptions: ReadCacheOptions,
+    private readonly primary: Database = db,
   ) {
     this.cache = new ReadCache(cacheOptions);
   }
@@ -72,9 +74,10 @@ export class CatalogueRead {
    * estimates' sample are read again (the old ones answer meanwhile). The cards' marks follow with the list answers' short life.
    */
   async summariesRebuilt(): Promise<void> {
-    await reloadCountedCells(this.db, this.cache);
-    await reloadVocabulary(this.db, this.cache);
-    await redrawSample(this.db, this.cache);
+    // The rebuild committed on the primary a moment ago: a replica may not have it yet.
+    await reloadCountedCells(this.primary, this.cache);
+    await reloadVocabulary(this.primary, this.cache);
+    await redrawSample(this.primary, this.cache);
   }
 
   /** Asking and sold prices of one kind of phone over 90 days (decision 0043). */
@@ -106,9 +109,9 @@ export class CatalogueRead {
 
   /** The seller's own listings with their status and their own email. */
   async sellerProducts(seller: Viewer): Promise<Product[]> {
-    const rows = await sellerProductRows(this.db, seller.id);
+    const rows = await sellerProductRows(this.primary, seller.id);
     const cash = await cashReservedIds(
-      this.db,
+      this.primary,
       rows.filter((row) => row.reserved).map((row) => row.id),
     );
     return rows.map((row) => ({

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defaultChannelSetting, optionalChannels, type NotificationKind, type NotificationParams, type OptionalChannel } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
+import { currentRequestId } from '../../lib/request-context.ts';
 import { recordUserEvents } from '../realtime/user-events.ts';
 import { notificationDeliveries, notifications, notificationSettings, users } from '../../db/schema/index.ts';
 
@@ -52,10 +53,12 @@ export async function notify(tx: Database, now: Date, drafts: readonly Notificat
     choices.find((row) => row.userId === userId && row.kind === kind && row.channel === channel)?.enabled ??
     defaultChannelSetting(kind, channel);
 
+  // The request whose write this is, if any: its delivery job logs it (lib/request-context.ts).
+  const requestId = currentRequestId() ?? null;
   const deliveries = written.flatMap((row) =>
     optionalChannels
       .filter((channel) => reach.get(row.userId)?.has(channel) && chosen(row.userId, row.kind, channel))
-      .map((channel) => ({ notificationId: row.id, channel, createdAt: now, updatedAt: now })),
+      .map((channel) => ({ notificationId: row.id, channel, createdAt: now, updatedAt: now, requestId })),
   );
   if (deliveries.length > 0) await tx.insert(notificationDeliveries).values(deliveries);
   // The bell of a person with PhoneHaat open learns of it at once (issue 39 §2).

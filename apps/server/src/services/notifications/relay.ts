@@ -5,6 +5,12 @@ import type { OptionalChannel } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { notificationDeliveries } from '../../db/schema/index.ts';
 
+/** A delivery job: which delivery, and the request whose write queued it (for the worker's log lines). */
+export interface DeliveryJobData {
+  deliveryId: string;
+  requestId?: string;
+}
+
 /** The queue of a channel's deliveries. */
 export const deliveryQueue = (channel: OptionalChannel) => `notify-${channel}`;
 
@@ -18,13 +24,24 @@ export async function relayPending(db: Database, boss: PgBoss, limit = 500): Pro
   let relayed = 0;
   for (;;) {
     const pending = await db
-      .select({ id: notificationDeliveries.id, channel: notificationDeliveries.channel, round: notificationDeliveries.round })
+      .select({
+        id: notificationDeliveries.id,
+        channel: notificationDeliveries.channel,
+        round: notificationDeliveries.round,
+        requestId: notificationDeliveries.requestId,
+      })
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.state, 'pending'))
       .orderBy(asc(notificationDeliveries.createdAt))
       .limit(limit);
     if (pending.length === 0) return relayed;
-    await boss.insert(pending.map(({ id, channel, round }) => ({ id: jobId(id, round), name: deliveryQueue(channel), data: { deliveryId: id } })));
+    await boss.insert(
+      pending.map(({ id, channel, round, requestId }) => ({
+        id: jobId(id, round),
+        name: deliveryQueue(channel),
+        data: { deliveryId: id, ...(requestId && { requestId }) } satisfies DeliveryJobData,
+      })),
+    );
     await db
       .update(notificationDeliveries)
       .set({ state: 'queued' })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { REDIS_COMMAND_OPTIONS, REDIS_SUBSCRIBER_OPTIONS } from '../../lib/redis-options.ts';
 import { parseUserEventsPayload, USER_EVENTS_CHANNEL } from './user-events.ts';
 
 export interface EventBusOptions {
@@ -50,8 +51,9 @@ async function openRedisBus(options: EventBusOptions, redis: { url: string; chan
   const { Redis } = await import('ioredis');
   // Each message names the instance that sent it: its own streams were woken already.
   const instance = randomUUID();
-  const publisher = new Redis(redis.url, { maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(redis.url);
+  // Short timeouts (lib/redis-options.ts): a commit never waits on Redis; the heartbeat covers a lost signal.
+  const publisher = new Redis(redis.url, REDIS_COMMAND_OPTIONS);
+  const subscriber = new Redis(redis.url, REDIS_SUBSCRIBER_OPTIONS);
   const warn = (error: Error) =>
     options.log.warn({ err: error }, 'redis real-time signal unavailable; streams catch up at each heartbeat');
   publisher.on('error', warn);
@@ -60,13 +62,14 @@ async function openRedisBus(options: EventBusOptions, redis: { url: string; chan
     const space = message.indexOf(' ');
     if (message.slice(0, space) !== instance) deliver(options, message.slice(space + 1));
   });
-  let subscribed = false;
+  let connectedBefore = false;
   // ioredis subscribes again after a reconnect; what was published meanwhile is read from the table.
   subscriber.on('ready', () => {
-    if (subscribed) options.onGap();
+    if (connectedBefore) options.onGap();
+    connectedBefore = true;
   });
-  await subscriber.subscribe(redis.channel).catch(warn);
-  subscribed = true;
+  // Not awaited: with Redis down at start-up it subscribes once Redis is there.
+  void subscriber.subscribe(redis.channel).catch(warn);
 
   const stopCommitted = options.database.onCommitted(({ channel, payload }) => {
     if (channel !== USER_EVENTS_CHANNEL) return;
