@@ -1,9 +1,18 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, publicConfig, type PublicConfig } from '@phonehaat/contract';
 
 /** Health for load balancers, and the deployment facts the web app needs. */
 const systemRoutes: FastifyPluginAsyncZod<{ publicConfig: PublicConfig }> = async (app, options) => {
+  /** The 503 of an instance that should not be sent requests (draining, or without its database), else null. */
+  const unready = async (reply: FastifyReply) => {
+    if (app.lifecycle.draining) return reply.status(503).send({ message: 'The server is shutting down', code: 'UNAVAILABLE' });
+    if (!(await app.database.ping())) {
+      return reply.header('retry-after', '5').status(503).send({ message: 'The database is not reachable', code: 'UNAVAILABLE' });
+    }
+    return null;
+  };
   app.get(
     '/health',
     {
@@ -13,15 +22,7 @@ const systemRoutes: FastifyPluginAsyncZod<{ publicConfig: PublicConfig }> = asyn
         response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }), 503: errorBody },
       },
     },
-    async (_request, reply) => {
-      if (app.lifecycle.draining) {
-        return reply.status(503).send({ message: 'The server is shutting down', code: 'UNAVAILABLE' });
-      }
-      if (!(await app.database.ping())) {
-        return reply.header('retry-after', '5').status(503).send({ message: 'The database is not reachable', code: 'UNAVAILABLE' });
-      }
-      return { status: 'ok' as const, database: 'up' as const };
-    },
+    async (_request, reply) => (await unready(reply)) ?? { status: 'ok' as const, database: 'up' as const },
   );
 
   // Issue 41 §7: liveness (restart me only if this fails) apart from readiness (send me traffic).
@@ -50,15 +51,7 @@ const systemRoutes: FastifyPluginAsyncZod<{ publicConfig: PublicConfig }> = asyn
         response: { 200: z.object({ status: z.literal('ready'), database: z.literal('up') }), 503: errorBody },
       },
     },
-    async (_request, reply) => {
-      if (app.lifecycle.draining) {
-        return reply.status(503).send({ message: 'The server is shutting down', code: 'UNAVAILABLE' });
-      }
-      if (!(await app.database.ping())) {
-        return reply.header('retry-after', '5').status(503).send({ message: 'The database is not reachable', code: 'UNAVAILABLE' });
-      }
-      return { status: 'ready' as const, database: 'up' as const };
-    },
+    async (_request, reply) => (await unready(reply)) ?? { status: 'ready' as const, database: 'up' as const },
   );
 
   app.get(

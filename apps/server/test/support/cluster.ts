@@ -15,6 +15,7 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { waitFor } from './wait-for.ts';
 
 /**
  * The deployed topology (compose.yaml) as plain processes on 127.0.0.1, for `npm run cluster` and the
@@ -78,20 +79,6 @@ async function terminate(proc: ManagedProcess, signal: NodeJS.Signals = 'SIGTERM
   } finally {
     clearTimeout(timer);
   }
-}
-
-export async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-  output: () => string = () => '',
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}:\n${output().slice(-3000)}`);
 }
 
 /** A port nothing listens on now (the OS's choice among its ephemeral ports, none of fetch's blocked ones). */
@@ -220,7 +207,7 @@ function redisNode(binary: string, dir: string, port: number): RedisNode {
         '--dir',
         dir,
       ]);
-      await waitUntil(
+      await waitFor(
         () => ping(port),
         20_000,
         'redis-server to answer PING',
@@ -264,7 +251,10 @@ export interface InfrastructureOptions {
 }
 
 /** PostgreSQL primary + streaming replica, Redis and the bucket: what the instances need before they start. */
-export async function startInfrastructure({ log = () => {}, serverBundleDir }: InfrastructureOptions = {}): Promise<Infrastructure> {
+export async function startInfrastructure({
+  log = () => {},
+  serverBundleDir,
+}: InfrastructureOptions = {}): Promise<Infrastructure> {
   const bin = postgresBin();
   const redisBinary = requireBinary('redis-server', 'apt-get install redis-server');
   const dir = mkdtempSync(path.join(tmpdir(), 'phonehaat-cluster-'));
@@ -463,7 +453,7 @@ function instance(name: string, role: ProcessRole, port: number, entry: string, 
     return proc;
   };
   const waitHealthy = (timeoutMs = 60_000) =>
-    waitUntil(
+    waitFor(
       async () => {
         if (!current().running())
           throw new Error(`${name} exited with ${current().child.exitCode}:\n${current().output().slice(-3000)}`);
@@ -576,7 +566,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     );
     const startedNginx = launch('nginx', nginxBinary, ['-p', nginxDir, '-c', configFile, '-g', 'daemon off;']);
     nginxProc = startedNginx;
-    await waitUntil(
+    await waitFor(
       async () => {
         if (!startedNginx.running()) throw new Error(`nginx exited:\n${startedNginx.output()}`);
         return fetch(`${url}/api/health`).then(

@@ -21,7 +21,11 @@ const serverDir = path.resolve(import.meta.dirname, '../..');
 export default function setup(project: TestProject): () => void {
   // Inside apps/server, so that the bundle's external packages resolve; one folder a run, so that two runs never meet.
   const outDir = path.join('dist-test', `run-${process.pid}`);
-  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, env: { ...process.env, BUILD_OUT_DIR: outDir }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: serverDir,
+    env: { ...process.env, BUILD_OUT_DIR: outDir },
+    stdio: 'inherit',
+  });
   project.provide('serverBundleDir', path.join(serverDir, outDir));
   return () => rmSync(path.join(serverDir, outDir), { recursive: true, force: true });
 }

@@ -3,6 +3,9 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { waitFor } from './wait-for.ts';
+
+export { waitFor };
 
 /** scrypt at N=2^10 instead of 2^15: the same hash, 1 MiB and a few milliseconds instead of 0.1 s (decision 0062). */
 export const TEST_PASSWORD_HASH_COST = '10';
@@ -16,19 +19,6 @@ export interface RunningServer {
   exited: () => Promise<number | null>;
 }
 
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-  output: () => string = () => '',
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}:\n${output().slice(-2000)}`);
-}
 
 /** The arguments that run one of the server's commands from this run's bundle (server-bundle.ts). */
 export function bundledCommand(name: 'main' | 'migrate' | 'make-admin' | 'backup' | 'restore', ...args: string[]): string[] {

@@ -27,3 +27,13 @@ export async function snapshotDatabase(db: Database): Promise<Snapshot> {
   }
   return snapshot;
 }
+
+/**
+ * The write-ahead log's position: every write to a logged table moves it, so an unmoved position means
+ * nothing was written and a snapshot taken at that position still holds (reads may move it too, by
+ * setting hint bits: then a snapshot tells).
+ */
+export async function walPosition(db: Database): Promise<string> {
+  const [row] = rowsOf<{ lsn: string }>(await db.execute(sql`select pg_current_wal_lsn()::text as lsn`));
+  return row!.lsn;
+}
