@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { z } from 'zod';
+import { openDatabase } from '@phonehaat/server/db';
+import { refreshListingSummaries } from '@phonehaat/server/services';
 import { intArg, parseArgs } from './args.ts';
 import { startBenchServer, type BenchServer } from './open-load/server.ts';
 import { gradeOf, judgedQueries, type JudgedListing, type JudgedQuery } from './search-quality/judged-queries.ts';
@@ -135,19 +137,19 @@ async function measureSuggestions(base: string): Promise<number[] | undefined> {
 }
 
 /**
- * Waits for the server's first rebuild of the listing summaries, as a running site has them: search's
- * words (typo corrections, exact words) come with it. The filter counts' total shows it is done; the
- * vocabulary is read again right after the counts, so a moment more is given.
+ * Builds the listing summaries (the counts, search's words) in the database before the server starts, as a
+ * running site has them: the server reads search's vocabulary from them at its first search, so nothing
+ * waits on its own first rebuild in the background.
  */
-async function summariesBuilt(base: string, timeoutMs = 60_000): Promise<void> {
-  const until = performance.now() + timeoutMs;
-  while (performance.now() < until) {
-    const response = await fetch(`${base}/api/products/facets`);
-    const { total } = (await response.json()) as { total: number };
-    if (total > 0) return new Promise((resolve) => setTimeout(resolve, 2_000));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+async function buildSummaries(target: Target): Promise<void> {
+  const database = await openDatabase(
+    target.kind === 'postgres' ? { kind: 'postgres', url: target.url, poolSize: 2 } : { kind: 'pglite', dataDir: target.dataDir },
+  );
+  try {
+    await refreshListingSummaries(database.db, new Date(), { words: true });
+  } finally {
+    await database.close();
   }
-  throw new Error(`the server did not build its listing summaries within ${timeoutMs / 1000} s`);
 }
 
 function failures(results: QueryResult[]): QueryResult[] {
@@ -210,9 +212,9 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
     const seedMs = performance.now() - seedStarted;
     log(`seeded ${options.products} listings in ${(seedMs / 1000).toFixed(1)} s`);
     const catalogue = await listedCatalogue(target);
+    await buildSummaries(target);
+    log('built the listing summaries (counts, search words)');
     server = await startBenchServer({ target, port: options.port });
-    await summariesBuilt(server.base);
-    log('the server has built its listing summaries (counts, search words)');
     const queries = await judgeSearch(server.base, catalogue);
     const suggestionSamples = await measureSuggestions(server.base);
     const groups = [...new Set(queries.map((result) => result.group))];

@@ -12,6 +12,7 @@ export { listedTotal } from './catalogue-read/listed-count.ts';
 export { ReadCache } from './catalogue-read/read-cache.ts';
 export { similarProductRows } from './catalogue-read/similar-products.ts';
 export { facetCountRows } from './listing-summaries/refresh-facet-counts.ts';
+export { refreshListingSummaries } from './listing-summaries/refresh-listing-summaries.ts';
 export { priceGuideRows } from './listing-summaries/refresh-price-guides.ts';
 export { attentionCount } from './orders/attention-count.ts';
 export { HandoverCodes } from './orders/handover-code.ts';

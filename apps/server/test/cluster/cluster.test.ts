@@ -433,7 +433,15 @@ describe('the loopback cluster: three web instances, a worker, a replica, Redis 
 
     it('recovers by itself, every instance and the worker, from a PostgreSQL restart', async () => {
       cluster.primary.stop('fast');
-      await new Promise((resolve) => setTimeout(resolve, 2_000)); // an outage of a few seconds
+      // The outage lasts until every instance and the worker has met it (503), however long that takes here.
+      for (const instance of [...cluster.webs, cluster.worker]) {
+        await waitFor(
+          async () => (await call(instance.base, 'GET', '/health').catch(() => ({ status: 0 }))).status === 503,
+          30_000,
+          `${instance.name} to notice PostgreSQL is away`,
+          () => instance.process().output(),
+        );
+      }
       const during = await call(cluster.url, 'GET', '/health');
       expect(during.status).toBe(503);
       cluster.primary.start();

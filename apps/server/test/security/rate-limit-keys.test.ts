@@ -42,7 +42,13 @@ describe.each(databaseKinds)('rate limit keys on %s', (kind) => {
   it('counts change-password guesses per user, from however many addresses and spellings', async () => {
     const owner: Actor = await t.signUp('User');
     const bare = owner.token.split('.')[0]!;
-    const spellings = [`Bearer ${owner.token}`, `bearer ${owner.token}`, `Bearer  ${owner.token}`, `Bearer ${bare}`, `BEARER ${owner.token}`];
+    const spellings = [
+      `Bearer ${owner.token}`,
+      `bearer ${owner.token}`,
+      `Bearer  ${owner.token}`,
+      `Bearer ${bare}`,
+      `BEARER ${owner.token}`,
+    ];
     let address = 0;
     const guess = (authorization: string) =>
       t.app.inject({
@@ -122,5 +128,41 @@ describe('TRUST_PROXY names the proxies, never the client', () => {
       for (let n = 1; n <= 7; n += 1) statuses.push((await signIn(t, `192.0.2.${n}`, '198.51.100.99')).statusCode);
       expect(statuses.slice(5)).toEqual([429, 429]);
     });
+  });
+});
+
+/**
+ * The limit counts, then answers (lib/rate-limit-store.ts): twenty wrong passwords sent at once from one
+ * address must still meet exactly the budget of five, whether Redis counts them or, Redis being away,
+ * the instance does.
+ */
+const redisCases = [
+  ['unreachable (per-instance counts)', 'redis://127.0.0.1:1'],
+  ...(process.env.TEST_REDIS_URL ? [['up (shared counts)', process.env.TEST_REDIS_URL]] : []),
+] as const;
+
+describe.each(redisCases)('sign-in attempts at once, Redis %s', (_name, redisUrl) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(databaseKinds.at(-1)!, { AUTH_RATE_LIMIT_MAX: '5', REDIS_URL: redisUrl });
+  });
+  afterAll(() => t.close());
+
+  it('lets exactly the budget through and refuses the rest with 429', async () => {
+    const victim = await t.signUp('User');
+    // A fresh address each run: the shared Redis keeps counts across runs for the window's minute.
+    const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: address,
+          payload: { email: victim.email, password: `not-${TEST_PASSWORD}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)]);
   });
 });
