@@ -136,10 +136,10 @@ describe('TRUST_PROXY names the proxies, never the client', () => {
  * address must still meet exactly the budget of five, whether Redis counts them or, Redis being away,
  * the instance does.
  */
-const redisCases = [
+const redisCases: [name: string, url: string][] = [
   ['unreachable (per-instance counts)', 'redis://127.0.0.1:1'],
-  ...(process.env.TEST_REDIS_URL ? [['up (shared counts)', process.env.TEST_REDIS_URL]] : []),
-] as const;
+  ...(process.env.TEST_REDIS_URL ? [['up (shared counts)', process.env.TEST_REDIS_URL] as [string, string]] : []),
+];
 
 describe.each(redisCases)('sign-in attempts at once, Redis %s', (_name, redisUrl) => {
   let t: TestApp;
