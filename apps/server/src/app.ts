@@ -65,6 +65,10 @@ import imeiCollisionRoutes from './routes/imei-collisions.ts';
 import listingRoutes from './routes/listings.ts';
 import systemRoutes from './routes/system.ts';
 import testClockRoutes from './routes/test-clock.ts';
+import deliveryRoutes from './routes/delivery.ts';
+import courierPlugin from './plugins/courier.ts';
+import { courierFromEnv } from './services/couriers/courier-from-env.ts';
+import type { Courier } from './services/couriers/courier.ts';
 import userRoutes from './routes/users.ts';
 import accountRoutes from './routes/account.ts';
 import { openPaymentProviders, publicPaymentConfig } from './services/payments/select-provider.ts';
@@ -88,6 +92,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Tests: how often the order timers poll their queue, and a note of each sweep run. */
   orderTimers?: Pick<OrderTimersOptions, 'pollingIntervalSeconds' | 'onSwept'>;
+  /** Tests: a courier of their own (a stand-in's client) instead of the one COURIER names. */
+  courier?: Courier | null;
   /** Tests: the notifications' relay and retries, quicker. */
   notifications?: Pick<NotificationsOptions, 'relayIntervalMs' | 'pollingIntervalSeconds' | 'retryLimit' | 'retryDelaySeconds'>;
 }
@@ -103,6 +109,7 @@ export async function buildApp({
   now,
   orderTimers: timerOptions,
   notifications: notificationOptions,
+  courier: courierOverride,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -140,6 +147,7 @@ export async function buildApp({
   const publicConfig: PublicConfig = {
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
     payments: publicPaymentConfig(env),
+    courier: env.COURIER === 'none' ? null : env.COURIER,
   };
   // Stripe Elements loads its script and card-field frame from Stripe and talks to Stripe's API.
   const stripeHosts = publicConfig.payments.provider === 'stripe';
@@ -252,6 +260,10 @@ export async function buildApp({
   await app.register(profilePhotos, { allowLoopback: env.PROFILE_PHOTO_ALLOW_LOOPBACK });
   await app.register(dealPlugin, { secret: authSecret, now, adjustableClock: env.TEST_CLOCK });
   await app.register(imeiVault, { vault: imeiVaultFrom(env) });
+  // Issue 42: the courier, its variables validated at start-up (config/courier-env.ts).
+  const courier = courierOverride !== undefined ? courierOverride : courierFromEnv(env.COURIER, env as unknown as Record<string, string | undefined>, database.db, app.clock);
+  await app.register(courierPlugin, { courier });
+  if (courierOverride !== undefined) publicConfig.courier = courierOverride?.name ?? null;
   const paymentProviders = await openPaymentProviders(env, database.db, app.catalogueChanged, app.clock);
   app.addHook('onClose', () => paymentProviders.close());
   const paymentProvider = paymentProviders.card;
@@ -271,7 +283,7 @@ export async function buildApp({
     await app.register(jobQueue, { database, pollingIntervalSeconds: timerOptions?.pollingIntervalSeconds ?? 5, expiryCheckSeconds });
   }
   if (env.ORDER_TIMERS)
-    await app.register(orderTimers, { db: database.db, providers: paymentProviders.all, now: app.clock, ...timerOptions });
+    await app.register(orderTimers, { db: database.db, providers: paymentProviders.all, courier, now: app.clock, ...timerOptions });
   // Issue 39 §5: the saved searches' daily digests, on the jobs' switch like the timers (API tests call the service).
   if (env.ORDER_TIMERS) await app.register(searchDigests, { db: database.db, now: app.clock });
   if (env.NOTIFICATION_DELIVERY) {
@@ -320,6 +332,7 @@ export async function buildApp({
       await api.register(reconciliationRoutes, { providers: paymentProviders });
       await api.register(imageRoutes);
       await api.register(orderRoutes);
+      await api.register(deliveryRoutes, { testClock: env.TEST_CLOCK });
       // Issue 39 §4: price offers in a conversation; an accepted one is a booking.
       await api.register(offerRoutes);
       // Cash at the meet-up is a method the operator enables like the others (PAYMENT_PROVIDERS).
@@ -339,7 +352,7 @@ export async function buildApp({
       await api.register(watchlistRoutes);
       await api.register(savedSearchRoutes);
       await api.register(pushRoutes, { publicKey: env.VAPID_PUBLIC_KEY ?? null, allowLoopback: env.PUSH_ALLOW_LOOPBACK });
-      if (env.TEST_CLOCK) await api.register(testClockRoutes, { providers: paymentProviders.all });
+      if (env.TEST_CLOCK) await api.register(testClockRoutes, { providers: paymentProviders.all, courier });
     },
     { prefix: '/api' },
   );

@@ -53,6 +53,8 @@ export const publicConfig = z.object({
     /** Every method the buyer may choose, in the operator's order (PAYMENT_PROVIDERS). */
     methods: z.array(paymentMethod),
   }),
+  /** The courier delivery goes by (COURIER setting; issue 42), null when delivery is off: listings offer meet-ups only. */
+  courier: z.enum(['simulated', 'steadfast', 'pathao']).nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

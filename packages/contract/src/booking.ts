@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryChoice } from './delivery.ts';
 import { latinDigits } from './digits.ts';
 import { bookingMessages, messages } from './messages.ts';
 import { orderAction, orderState } from './order.ts';
@@ -64,6 +65,8 @@ export const newBookingBody = z.object({
   price: z.union([z.number(), z.string().max(40)]).optional(),
   sellerLocation: z.string().max(500).optional(),
   ...bookingFormFields,
+  /** Delivery by courier to this address (issue 42); absent: the spec's meet-up at pickUpLocation. */
+  delivery: deliveryChoice.optional(),
 });
 export type NewBookingBody = z.input<typeof newBookingBody>;
 

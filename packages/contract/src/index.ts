@@ -9,6 +9,7 @@ export * from './cash.ts';
 export * from './category.ts';
 export * from './common.ts';
 export * from './deal-windows.ts';
+export * from './delivery.ts';
 export * from './digits.ts';
 export * from './errors.ts';
 export * from './image.ts';

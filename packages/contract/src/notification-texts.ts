@@ -112,6 +112,23 @@ const en: Texts = {
     title: 'Dispute unanswered for 72 hours: {{product}}',
     body: 'The seller has not answered the problem reported with {{product}} in 72 hours. The law asks us to act on every complaint within 72 hours: it needs a decision now.',
   },
+  pickup_booked: {
+    title: 'Courier pickup booked: {{product}}',
+    body: 'The seller booked a courier to pick up {{product}} for you. Follow the parcel on your order page.',
+  },
+  parcel_delivered: {
+    title: 'Delivered: {{product}}',
+    body: 'The courier delivered {{product}}. Buyer: check it, then confirm or report a problem within 72 hours; the money stays held until then.',
+    sms: 'PhoneHaat: {{product}} was delivered. Check it, then confirm or report a problem in My Orders within 72 hours.',
+  },
+  parcel_returned: {
+    title: 'Parcel returned to the seller: {{product}}',
+    body: 'The courier returned {{product}} to the seller. The buyer gets back everything paid, the delivery fee included.',
+  },
+  delivery_overdue: {
+    title: 'Delivery late: {{product}}',
+    body: '{{product}} has not been delivered within the days the law allows. PhoneHaat is following it up with the courier; the money stays held.',
+  },
   message_received: {
     title: 'New message about {{product}}',
     body: '{{name}} wrote to you about {{product}}. Answer in Messages.',
@@ -245,6 +262,23 @@ const bn: Texts = {
   dispute_overdue: {
     title: '৭২ ঘণ্টায় উত্তর নেই: {{product}}',
     body: '{{product}} নিয়ে জানানো সমস্যার উত্তর বিক্রেতা ৭২ ঘণ্টায় দেননি। আইন অনুযায়ী প্রতিটি অভিযোগে ৭২ ঘণ্টার মধ্যে ব্যবস্থা নিতে হয়: এখনই সিদ্ধান্ত প্রয়োজন।',
+  },
+  pickup_booked: {
+    title: 'কুরিয়ার পিকআপ বুক হয়েছে: {{product}}',
+    body: 'বিক্রেতা আপনার জন্য {{product}} নিতে কুরিয়ার বুক করেছেন। অর্ডারের পাতায় পার্সেলটি দেখুন।',
+  },
+  parcel_delivered: {
+    title: 'ডেলিভারি হয়েছে: {{product}}',
+    body: 'কুরিয়ার {{product}} পৌঁছে দিয়েছে। ক্রেতা: দেখে নিয়ে ৭২ ঘণ্টার মধ্যে নিশ্চিত করুন বা সমস্যা জানান; ততক্ষণ টাকা জমা থাকবে।',
+    sms: '{{product}} ডেলিভারি হয়েছে। ৭২ ঘণ্টায় নিশ্চিত করুন।',
+  },
+  parcel_returned: {
+    title: 'পার্সেল বিক্রেতার কাছে ফেরত: {{product}}',
+    body: 'কুরিয়ার {{product}} বিক্রেতার কাছে ফেরত দিয়েছে। ক্রেতা ডেলিভারি চার্জসহ পুরো টাকা ফেরত পাবেন।',
+  },
+  delivery_overdue: {
+    title: 'ডেলিভারিতে দেরি: {{product}}',
+    body: 'আইনে দেওয়া সময়ের মধ্যে {{product}} ডেলিভারি হয়নি। PhoneHaat কুরিয়ারের সাথে যোগাযোগ করছে; টাকা জমা আছে।',
   },
   message_received: {
     title: '{{product}} নিয়ে নতুন বার্তা',

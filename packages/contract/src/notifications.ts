@@ -40,6 +40,12 @@ export const notificationKinds = [
   // 48 hours (the buyer told, the seller reminded); a dispute the seller has not answered in 72 hours (admins).
   'handover_overdue',
   'dispute_overdue',
+  // Delivery by courier (issue 42): the pickup booked (the buyer), the parcel delivered (both sides) or
+  // returned to the seller (both sides), and a parcel past the law's delivery deadline (both sides and admins).
+  'pickup_booked',
+  'parcel_delivered',
+  'parcel_returned',
+  'delivery_overdue',
   // Issue 39: a message waiting unread (once per conversation until it is read), offers, watched phones, saved searches.
   'message_received',
   'offer_received',
@@ -74,6 +80,7 @@ export const smsKinds = [
   'refund_made',
   'payout_paid',
   'handover_overdue',
+  'parcel_delivered',
 ] as const satisfies readonly NotificationKind[];
 
 /** Whether a channel is on for a kind when the person has not chosen. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDelivery } from './delivery.ts';
 import { review } from './review.ts';
 
 /**
@@ -78,6 +79,12 @@ export const orderActions = [
   'decline_sold',
   // The seller's answer to a reported problem (issue 38): the order stays disputed, the admins decide.
   'answer_dispute',
+  // Delivery by courier (issue 42): the seller books the pickup; the courier's status updates move the order.
+  'book_pickup',
+  'parcel_picked_up',
+  'parcel_in_transit',
+  'parcel_delivered',
+  'parcel_returned',
 ] as const;
 export const orderAction = z.enum(orderActions);
 export type OrderAction = z.infer<typeof orderAction>;
@@ -170,6 +177,8 @@ export const order = z.object({
    * null before, or when the seller has no verified number.
    */
   otherPhone: z.string().nullable().optional(),
+  /** A courier order's address, fee and parcel (issue 42); absent on a meet-up order. */
+  courier: orderDelivery.optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -54,6 +54,10 @@ export const product = z.object({
   soldOutside: z.boolean().optional(),
   /** The seller takes cash at the meet-up for this phone (decision 0034). */
   cashAccepted: z.boolean().optional(),
+  /** The seller ships this phone by courier anywhere in Bangladesh (issue 42). */
+  ships: z.boolean().optional(),
+  /** The seller lets a buyer pay the courier at the door (cash on delivery); only with `ships`. */
+  codAccepted: z.boolean().optional(),
   /**
    * Where a listing that is not public stands in review (issue 26): only to its seller and admins, and
    * only while it is not live. `reason` is the admin's, on a rejected one.
@@ -137,6 +141,10 @@ export const newProductBody = z.object({
   details: requiredText('Product Details', 2000),
   /** Cash at the meet-up accepted (decision 0034); not in the spec's form, so optional, false when absent. */
   cashAccepted: z.boolean().optional(),
+  /** Ships by courier (issue 42); not in the spec's form, so optional, false when absent. */
+  ships: z.boolean().optional(),
+  /** Cash on delivery accepted; taken only with `ships`. */
+  codAccepted: z.boolean().optional(),
   /** Up to 8 photos, cover first; when sent, the first becomes `image` (decision 0040). Absent: `[image]`. */
   photos: photosInput.optional(),
   /** Required from a seller not yet verified (the server knows who): only admins ever see it. */

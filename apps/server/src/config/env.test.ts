@@ -41,6 +41,27 @@ describe('loadEnv', () => {
     expect(loadEnv({}).IMEI_HASH_KEY).toBeUndefined();
   });
 
+  it('delivers with the simulated courier outside production, with none in it unless named, and checks the named courier\'s variables', () => {
+    expect(loadEnv({}).COURIER).toBe('simulated');
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), IMAGE_STORAGE: 'local', IMEI_HASH_KEY: 'a'.repeat(64), IMEI_ENCRYPTION_KEY: 'b'.repeat(64) };
+    expect(loadEnv(production).COURIER).toBe('none');
+    expect(loadEnv({ ...production, COURIER: 'simulated' }).COURIER).toBe('simulated');
+    expect(() => loadEnv({ COURIER: 'redx' })).toThrow(/COURIER: must be one of none, simulated, steadfast, pathao/);
+    expect(() => loadEnv({ COURIER: 'steadfast', STEADFAST_API_KEY: 'k' })).toThrow(/STEADFAST_SECRET_KEY: is required when COURIER=steadfast/);
+    const steadfast = {
+      COURIER: 'steadfast',
+      STEADFAST_API_KEY: 'k',
+      STEADFAST_SECRET_KEY: 's',
+      STEADFAST_WEBHOOK_TOKEN: 't'.repeat(16),
+      STEADFAST_RATES: '{"sameDistrictTk":60}',
+    };
+    expect(() => loadEnv(steadfast)).toThrow(/STEADFAST_RATES/);
+    expect(() => loadEnv({ ...steadfast, STEADFAST_RATES: 'eighty' })).toThrow(/STEADFAST_RATES: not JSON/);
+    const rates = JSON.stringify({ sameDistrictTk: 60, otherDistrictTk: 110, perExtraKgTk: 20, codPercent: 1, minimumTk: 60 });
+    expect(loadEnv({ ...steadfast, STEADFAST_RATES: rates }).COURIER).toBe('steadfast');
+    expect(() => loadEnv({ COURIER: 'pathao', PATHAO_CLIENT_ID: 'c' })).toThrow(/PATHAO_STORE_ID: is required when COURIER=pathao/);
+  });
+
   it('reads admin emails as a list', () => {
     expect(loadEnv({ ADMIN_EMAILS: ' A@x.com, b@y.org ' }).ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.org']);
     expect(() => loadEnv({ ADMIN_EMAILS: 'not-an-email' })).toThrow(/ADMIN_EMAILS/);
@@ -63,13 +84,14 @@ describe('loadEnv', () => {
     });
 
     it('still takes explicit settings, and warns about each', () => {
-      const env = loadEnv({ ...production, SEED_DEMO: 'true', PAYMENT_PROVIDERS: 'simulated,simulated-bkash,cash' });
+      const env = loadEnv({ ...production, SEED_DEMO: 'true', PAYMENT_PROVIDERS: 'simulated,simulated-bkash,cash', COURIER: 'simulated' });
       expect(env.SEED_DEMO).toBe(true);
       expect(enabledProviders(env)).toEqual(['simulated', 'simulated-bkash', 'cash']);
       const warnings = startupWarnings(env);
-      expect(warnings).toHaveLength(2);
+      expect(warnings).toHaveLength(3);
       expect(warnings[0]).toMatch(/^SIMULATED MONEY: simulated, simulated-bkash enabled in production/);
-      expect(warnings[1]).toMatch(/^DEMO ACCOUNTS: SEED_DEMO=true in production/);
+      expect(warnings[1]).toMatch(/^SIMULATED COURIER: COURIER=simulated in production/);
+      expect(warnings[2]).toMatch(/^DEMO ACCOUNTS: SEED_DEMO=true in production/);
       // The old single setting naming the simulated card keeps its meaning: every offline method.
       expect(enabledProviders(loadEnv({ ...production, PAYMENT_PROVIDER: 'simulated' }))).toEqual([
         'simulated',

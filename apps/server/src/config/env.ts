@@ -4,6 +4,7 @@ import { mailSettingsShape } from './mail-settings.ts';
 import { smsProviderFrom, smsSettingsShape } from './sms-settings.ts';
 import { pushSettingsProblems, pushSettingsShape } from './push-settings.ts';
 import { trustProxySetting } from './trust-proxy.ts';
+import { courierChoice, courierSettingProblems, courierSettingsShape } from './couriers/courier-env.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -199,6 +200,8 @@ const envObject = z.object({
   ...smsSettingsShape,
   // Web push (issue 38): VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_ALLOW_LOOPBACK (config/push-settings.ts).
   ...pushSettingsShape,
+  // Delivery by courier (issue 42): COURIER, STEADFAST_*, PATHAO_* (config/courier-env.ts).
+  ...courierSettingsShape,
   /**
    * How long one delivery job (an email, an SMS, a push) may run before the queue takes its worker for
    * dead and runs it again; the queue checks every quarter of this (30 s at most). Default 120.
@@ -238,6 +241,7 @@ export const envSchema = envObject.superRefine((env, ctx) => {
   checkPaymentProviders(env, ctx);
   const sms = smsProviderFrom(env, env.NODE_ENV);
   if (!sms.ok) for (const problem of sms.problems) ctx.addIssue({ code: 'custom', path: [problem.setting], message: problem.reason });
+  for (const problem of courierSettingProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.setting], message: problem.message });
   for (const problem of pushSettingsProblems(env, env.NODE_ENV)) ctx.addIssue({ code: 'custom', path: [problem.setting], message: problem.reason });
   if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
     ctx.addIssue({
@@ -270,6 +274,7 @@ export const envSchema = envObject.superRefine((env, ctx) => {
   ORDER_TIMERS: env.ORDER_TIMERS ?? env.PROCESS_ROLE !== 'web',
   NOTIFICATION_DELIVERY: env.NOTIFICATION_DELIVERY ?? env.PROCESS_ROLE !== 'web',
   IMAGE_STORAGE: env.IMAGE_STORAGE ?? (env.S3_BUCKET ? ('s3' as const) : ('local' as const)),
+  COURIER: courierChoice(env),
 }));
 
 export type Env = z.infer<typeof envSchema>;

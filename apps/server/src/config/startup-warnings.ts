@@ -5,7 +5,7 @@ import { enabledProviders, SIMULATED_PROVIDERS, type Env } from './env.ts';
  * payment methods and the demo seed on purpose, but an operator who did so by mistake has to see it.
  * Elsewhere (npm start, tests) both are the point, and nothing is said.
  */
-export function startupWarnings(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO' | 'PAYMENT_PROVIDERS' | 'PAYMENT_PROVIDER'>): string[] {
+export function startupWarnings(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO' | 'PAYMENT_PROVIDERS' | 'PAYMENT_PROVIDER'> & { COURIER?: Env['COURIER'] }): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const warnings: string[] = [];
   const simulated = enabledProviders(env).filter((name) => SIMULATED_PROVIDERS.includes(name));
@@ -13,6 +13,12 @@ export function startupWarnings(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO' | 'PAYME
     warnings.push(
       `SIMULATED MONEY: ${simulated.join(', ')} enabled in production. These take no real payment: ` +
         'buyers "pay" with test cards and wallets. Remove them from PAYMENT_PROVIDERS unless this is a public demo.',
+    );
+  }
+  if (env.COURIER === 'simulated') {
+    warnings.push(
+      'SIMULATED COURIER: COURIER=simulated in production. No parcel is booked with a real courier: pickups, tracking ' +
+        'and deliveries are pretend. Name steadfast or pathao unless this is a public demo.',
     );
   }
   if (env.SEED_DEMO) {

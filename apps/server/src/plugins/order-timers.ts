@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../services/payments/provider.ts';
+import type { Courier } from '../services/couriers/courier.ts';
 import { sweepOrderTimers } from '../services/timers/sweep-order-timers.ts';
 
 /** The queue of the order timers' sweep; pg-boss keeps it (and its schedule) in the `pgboss` schema. */
@@ -19,6 +20,8 @@ export interface OrderTimersOptions {
   db: Database;
   /** Refunded orders' money goes back through them after each sweep; gateways retry their checkouts. */
   providers: readonly PaymentProvider[];
+  /** The courier whose parcels each sweep asks about (issue 42); null when delivery is off. */
+  courier?: Courier | null;
   now: () => Date;
   /** How often each instance asks the queue for work. */
   pollingIntervalSeconds?: number;
@@ -35,7 +38,7 @@ export interface OrderTimersOptions {
  * sweep is a no-op. Each sweep then asks the provider to give back the money of refunded orders.
  */
 export default fp<OrderTimersOptions>(
-  async (app, { db, providers, now, pollingIntervalSeconds = 5, onSwept }) => {
+  async (app, { db, providers, courier = null, now, pollingIntervalSeconds = 5, onSwept }) => {
     const boss = app.jobQueue;
     app.decorate('orderTimers', { sweepNow: () => boss.send(ORDER_TIMERS_QUEUE, {}) });
 
@@ -44,7 +47,7 @@ export default fp<OrderTimersOptions>(
       await boss.schedule(ORDER_TIMERS_QUEUE, '* * * * *');
       await boss.work(ORDER_TIMERS_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
         if (!job) return;
-        const { moved } = await sweepOrderTimers(db, app.catalogueChanged, providers, now(), app.log);
+        const { moved } = await sweepOrderTimers(db, app.catalogueChanged, providers, now(), app.log, courier);
         onSwept?.(job.id, moved);
       });
     });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { booking, bookingListQuery, deleteResult, errorBody, idParams, insertResult, newBookingBody } from '@phonehaat/contract';
 import { bookingsOfBuyer } from '../services/bookings/list-bookings.ts';
+import { courierBookingTerms } from '../services/delivery/courier-terms.ts';
 import { createBooking } from '../services/bookings/create-booking.ts';
 import { deleteBooking } from '../services/bookings/delete-booking.ts';
 import { bookingById } from '../services/bookings/get-booking.ts';
@@ -39,7 +40,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request, reply) => reply.status(201).send(await createBooking(app.db, request.viewer!, request.body, app.clock())),
+    async (request, reply) => {
+      const { delivery, ...body } = request.body;
+      // Issue 42: the fee is quoted now, from the courier's plan, and kept with the booking.
+      const courier = delivery ? await courierBookingTerms(app.db, app.courier, body.productId, delivery.address) : undefined;
+      return reply.status(201).send(await createBooking(app.db, request.viewer!, { ...body, courier }, app.clock()));
+    },
   );
 
   app.get(

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParams, order } from '@phonehaat/contract';
 import { applyTransition } from '../services/orders/apply-transition.ts';
 import { orderForViewer } from '../services/orders/get-order.ts';
+import { findOrderRow } from '../services/orders/order-row.ts';
+import { quoteDelivery } from '../services/delivery/courier-terms.ts';
 
 /**
  * Cash at the meet-up (decision 0034). Its only route of its own: the hand-over code, the cancel and
@@ -26,7 +28,27 @@ const cashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = request.viewer!;
-      await applyTransition(app.db, app.catalogueChanged, { orderId: request.params.id, action: 'choose_cash', by: { viewer }, now: app.clock() });
+      // Cash on delivery (issue 42): the fee quoted again with the courier's charge on the cash it collects.
+      const current = await findOrderRow(app.db, request.params.id);
+      const deliveryFee =
+        current?.deliveryAddress && current.delivery === 'courier' && current.buyerId === viewer.id
+          ? (
+              await quoteDelivery(app.db, app.courier, {
+                productId: current.productId,
+                district: current.deliveryAddress.district,
+                area: current.deliveryAddress.area,
+                cod: true,
+                priceTk: current.price,
+              })
+            ).feeTk
+          : undefined;
+      await applyTransition(app.db, app.catalogueChanged, {
+        orderId: request.params.id,
+        action: 'choose_cash',
+        by: { viewer },
+        now: app.clock(),
+        input: { deliveryFee },
+      });
       return orderForViewer(app.db, { codes: app.handoverCodes, vault: app.imeiVault }, viewer, request.params.id, app.clock());
     },
   );

@@ -640,6 +640,34 @@ const table: Row[] = [
     fresh: async (t, w) => ({ userBookingId: await freshUserBooking(t, w) }),
   },
   {
+    // Issue 42: the booking is a meet-up, so its seller is told it is not a courier order.
+    call: "POST /orders/{user's id}/pickup",
+    method: 'POST',
+    url: (w) => `/api/orders/${w.userBookingId}/pickup`,
+    body: () => ({ neirDeregistered: true }),
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 409, admin: 403 },
+  },
+  {
+    call: "GET /delivery/quote?productId={seller's} (a listing that does not ship)",
+    method: 'GET',
+    url: (w) => `/api/delivery/quote?productId=${w.sellerProductId}&district=rangpur`,
+    expect: { anonymous: 409, user: 409, seller: 409, otherSeller: 409, admin: 409 },
+  },
+  {
+    call: 'GET /admin/reconciliation/parcels',
+    method: 'GET',
+    url: () => '/api/admin/reconciliation/parcels',
+    expect: { anonymous: 401, user: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    // The courier's own push: no session, its signature decides; this app's courier is the simulated one.
+    call: 'POST /couriers/{courier}/webhook (not the configured courier)',
+    method: 'POST',
+    url: () => '/api/couriers/steadfast/webhook',
+    body: () => ({ notification_type: 'tracking_update' }),
+    expect: { anonymous: 404, user: 404, seller: 404, otherSeller: 404, admin: 404 },
+  },
+  {
     call: "POST /orders/{user's id}/handover-code",
     method: 'POST',
     url: (w) => `/api/orders/${w.userBookingId}/handover-code`,

@@ -3,7 +3,7 @@ import type { NewParcel } from '../../src/services/couriers/courier.ts';
 import type { CourierError } from '../../src/services/couriers/courier-error.ts';
 import { createOrFindParcel } from '../../src/services/couriers/create-or-find-parcel.ts';
 import { PathaoClient } from '../../src/services/couriers/pathao/pathao-client.ts';
-import { pathaoSettingsFromEnv } from '../../src/services/couriers/pathao/pathao-settings.ts';
+import { pathaoSettingsFromEnv } from '../../src/config/couriers/pathao-settings.ts';
 import { PATHAO_TEST_CREDENTIALS, startPathaoStandIn, type PathaoStandIn } from '../support/pathao-stand-in.ts';
 
 const WEBHOOK_SECRET = 'pathao-webhook-secret-0123';

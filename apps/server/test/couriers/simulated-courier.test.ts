@@ -36,7 +36,7 @@ describe('SimulatedCourier', () => {
     expect((await createOrFindParcel(courier, parcel('A'))).kind).toBe('created');
     expect((await courier.createParcel(parcel('A'))).consignmentId).toBe('SIM000001');
     now += 3 * HOUR;
-    courier.markReturned({ consignmentId: 'SIM000001' });
+    await courier.markReturned({ consignmentId: 'SIM000001' });
     now += 100 * HOUR;
     expect(await courier.parcelStatus({ invoice: 'A' })).toMatchObject({ status: 'returned' });
     await courier.createParcel(parcel('B'));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewParcel } from '../../src/services/couriers/courier.ts';
 import { CourierError } from '../../src/services/couriers/courier-error.ts';
-import { CourierSettingsError } from '../../src/services/couriers/courier-settings.ts';
+import { CourierSettingsError } from '../../src/config/couriers/courier-settings.ts';
 import { createOrFindParcel } from '../../src/services/couriers/create-or-find-parcel.ts';
 import { SteadfastClient } from '../../src/services/couriers/steadfast/steadfast-client.ts';
-import { steadfastSettingsFromEnv } from '../../src/services/couriers/steadfast/steadfast-settings.ts';
+import { steadfastSettingsFromEnv } from '../../src/config/couriers/steadfast-settings.ts';
 import { STEADFAST_TEST_CREDENTIALS, startSteadfastStandIn, type SteadfastStandIn } from '../support/steadfast-stand-in.ts';
 
 const WEBHOOK_TOKEN = 'sf-webhook-token-0123456789';

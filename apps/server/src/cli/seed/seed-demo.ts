@@ -171,6 +171,9 @@ export async function seedDemo(
             brandName: brand.name,
             adsLabel: item.ads ? 'Advertised' : null,
             advertisedAt: item.ads ? listedAt : null,
+            // Issue 42: two listings in three ship by courier, and one in two of those take cash on delivery.
+            ships: index % 3 !== 2,
+            codAccepted: index % 3 !== 2 && index % 2 === 0,
             createdAt: listedAt,
             updatedAt: listedAt,
             ...demoFields(item.key, vault),

@@ -67,6 +67,9 @@ export const products = pgTable(
     soldOutside: boolean('sold_outside').notNull().default(false),
     /** Its seller takes cash at the meet-up for it (decision 0034). */
     cashAccepted: boolean('cash_accepted').notNull().default(false),
+    /** The seller ships it by courier (issue 42), and lets the buyer pay the courier at the door. */
+    ships: boolean('ships').notNull().default(false),
+    codAccepted: boolean('cod_accepted').notNull().default(false),
     seedKey: text('seed_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,3 +8,4 @@ export * from './listing-summaries.ts';
 export * from './notifications.ts';
 export * from './conversations.ts';
 export * from './idempotency.ts';
+export * from './parcels.ts';

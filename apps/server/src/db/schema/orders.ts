@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { deliveryKinds, orderStates } from '@phonehaat/contract';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { deliveryKinds, orderStates, type DeliveryAddress } from '@phonehaat/contract';
 import { users } from './auth.ts';
 import { products } from './catalogue.ts';
 
@@ -49,9 +49,14 @@ export const bookings = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When the buyer chose cash at the meet-up (decision 0034); null for online payment. Seeds the hand-over code. */
     cashAgreedAt: timestamp('cash_agreed_at', { withTimezone: true }),
+    /** A courier order's address (issue 42): set at booking with `delivery` = 'courier'; null for a meet-up. */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /** Whole TK the buyer pays for delivery on top of `price` (quoted at booking, again on choosing cash on delivery). */
+    deliveryFee: integer('delivery_fee'),
   },
   (table) => [
     check('bookings_price_check', sql`${table.price} > 0`),
+    check('bookings_delivery_fee_check', sql`${table.deliveryFee} is null or ${table.deliveryFee} >= 0`),
     index('bookings_buyer_idx')
       .on(table.buyerId, table.createdAt.desc())
       .where(sql`${table.deletedAt} is null`),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { deletableOrderStates, type Booking } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, payments, products } from '../../db/schema/index.ts';
+import { bookings, parcels, payments, products } from '../../db/schema/index.ts';
 import { allowedActions } from '../orders/order-answer.ts';
 import { orderRowColumns } from '../orders/order-row.ts';
 import { sidesOf } from '../orders/order-sides.ts';
@@ -19,7 +19,8 @@ export const selectBookingRows = (db: Database) =>
     .select(bookingRowColumns)
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
-    .leftJoin(payments, eq(payments.bookingId, bookings.id));
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .leftJoin(parcels, eq(parcels.orderId, bookings.id));
 
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookingRows>['execute']>>[number];
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { errorCodes, isUuid, type InsertResult, type NewBookingBody } from '@phonehaat/contract';
+import { errorCodes, isUuid, type DeliveryAddress, type InsertResult, type NewBookingBody } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, orderEvents, products } from '../../db/schema/index.ts';
@@ -9,7 +9,16 @@ import { after, dealWindows } from '../orders/deal-windows.ts';
 import { notifyOrderEvent } from '../notifications/order-notifications.ts';
 import { bookingCopy } from './booking-copy.ts';
 
-type BookingInput = Pick<NewBookingBody, 'productId'> & { pickUpLocation: string; phone: string };
+type BookingInput = Pick<NewBookingBody, 'productId'> & {
+  pickUpLocation: string;
+  phone: string;
+  /** Delivery by courier (issue 42): the address and the fee quoted for it (services/delivery/courier-terms.ts). */
+  courier?: CourierTerms | undefined;
+};
+export interface CourierTerms {
+  address: DeliveryAddress;
+  feeTk: number;
+}
 type ProductRow = typeof products.$inferSelect;
 
 /** What a booking is made on: where and how to meet, and the price when an accepted offer agreed one. */
@@ -20,6 +29,7 @@ export interface BookingTerms {
   price?: number;
   /** An accepted offer tells both sides itself (offer_accepted): its booking tells no one again. */
   quietly?: boolean;
+  courier?: CourierTerms | undefined;
 }
 
 /**
@@ -41,7 +51,7 @@ export async function createBooking(db: Database, buyer: Viewer, input: BookingI
 
   try {
     // Named one by one: the body may carry a `price` of the browser's, which is never the booking's.
-    const terms = { pickUpLocation: input.pickUpLocation, phone: input.phone };
+    const terms = { pickUpLocation: input.pickUpLocation, phone: input.phone, courier: input.courier };
     const created = await db.transaction((tx) => bookInTransaction(tx, product, buyer, terms, now));
     return { acknowledged: true, insertedId: created.id };
   } catch (error) {
@@ -69,6 +79,7 @@ export async function bookInTransaction(
       ...copy,
       pickUpLocation: terms.pickUpLocation,
       phone: terms.phone,
+      ...(terms.courier && { delivery: 'courier' as const, deliveryAddress: terms.courier.address, deliveryFee: terms.courier.feeTk }),
       state: 'booked',
       // The app's clock, like every later state's time: the admin overview counts orders by this day.
       createdAt: now,

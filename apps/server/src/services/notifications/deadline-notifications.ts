@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings, orderEvents } from '../../db/schema/index.ts';
 import { after, dealWindows } from '../orders/deal-windows.ts';
 import { adminIds, notify, type NotificationDraft } from './notify.ts';
+import { deliveryOverdueDrafts, markOverdueNoticed } from '../delivery/delivery-overdue.ts';
 
 /**
  * The deadlines the law names, as notifications (issue 38): a paid phone not handed over or sent within
@@ -61,5 +62,9 @@ export async function notifyDeadlines(db: Database, now: Date): Promise<number> 
       })),
     ),
   ];
-  return db.transaction((tx) => notify(tx, now, drafts));
+  const overdue = await deliveryOverdueDrafts(db, now);
+  return db.transaction(async (tx) => {
+    await markOverdueNoticed(tx, overdue.orderIds, now);
+    return notify(tx, now, [...drafts, ...overdue.drafts]);
+  });
 }

@@ -58,7 +58,21 @@ function noticesOf({ action, actor, from, to }: OrderEventNotice): [Notification
     case 'handover_timeout':
       return [['refund_made', ['buyer', 'seller']]];
     case 'confirm_received':
+    case 'parcel_in_transit':
       return [];
+    case 'book_pickup':
+      return [['pickup_booked', ['buyer']]];
+    case 'parcel_picked_up':
+      return [['order_sent', ['buyer']]];
+    case 'parcel_delivered':
+      return to === 'completed' ? [['order_completed', ['seller']]] : [['parcel_delivered', ['buyer', 'seller']]];
+    case 'parcel_returned':
+      return to === 'refunded'
+        ? [
+            ['parcel_returned', ['buyer', 'seller']],
+            ['refund_made', ['buyer']],
+          ]
+        : [['parcel_returned', ['buyer', 'seller']]];
   }
 }
 

@@ -77,8 +77,8 @@ export async function transitionInTransaction(
   /** An accepted offer's acceptance tells both sides itself (offer_accepted): the order's step tells no one again. */
   options: { quietly?: boolean } = {},
 ): Promise<OrderRow> {
-  const transition: Transition | undefined = rowsFor(action, sides).find((row) => row.from.includes(order.state));
-  if (!transition) throw wrongState(order);
+  const candidates = rowsFor(action, sides).filter((row) => row.from.includes(order.state));
+  if (candidates.length === 0) throw wrongState(order);
   const context = {
     tx,
     order,
@@ -89,6 +89,8 @@ export async function transitionInTransaction(
       await transitionInTransaction(tx, other, next, ['system'], now, { note }, null);
     },
   };
+  // Rows of one action and state differ by guard (a courier parcel delivered: held money, or cash on delivery).
+  const transition: Transition = candidates.find((row) => !row.guard?.(context)) ?? candidates[0]!;
   if (transition.handsOver && input.neirDeregistered !== true)
     throw new AppError(errorCodes.validation, 400, neirRequiredMessage);
   const refusal = transition.guard?.(context);

@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { cashMessages, cashReservedNote, errorCodes, paymentMessages } from '@phonehaat/contract';
+import { cashMessages, cashReservedNote, deliveryMessages, errorCodes, paymentMessages } from '@phonehaat/contract';
 import { products } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../errors/app-error.ts';
 import { recordSettledOutside } from '../ledger/ledger-entries.ts';
 import { after, dealWindows } from './deal-windows.ts';
 import { dueNow } from './due-now.ts';
+import { isCourierOrder, notCourier } from './delivery-transitions.ts';
 import { openOrdersOfProduct } from './open-orders.ts';
 import { relistProduct } from './product-sale.ts';
 import { tellWatchersOfSale } from '../watchlist/watch-alerts.ts';
@@ -34,8 +35,11 @@ async function reserveForCash(context: TransitionContext): Promise<void> {
 const release = async ({ tx, order }: TransitionContext) => relistProduct(tx, order.productId);
 
 /** The seller must take cash for this phone, now: a listing edited to stop taking it refuses new cash orders. */
-const cashAccepted = ({ order }: Pick<TransitionContext, 'order'>) =>
-  order.productCashAccepted ? undefined : new AppError(errorCodes.conflict, 409, cashMessages.notAccepted);
+const cashAccepted = ({ order }: Pick<TransitionContext, 'order'>) => {
+  // A courier order's cash is cash on delivery (issue 42), which the listing allows on its own.
+  if (isCourierOrder(order)) return order.productCodAccepted ? undefined : new AppError(errorCodes.conflict, 409, deliveryMessages.codNotAccepted);
+  return order.productCashAccepted ? undefined : new AppError(errorCodes.conflict, 409, cashMessages.notAccepted);
+};
 
 /**
  * Cash at the meet-up, rows of the one transition table (decision 0034). Nothing is held: the buyer
@@ -49,7 +53,8 @@ export const cashTransitions: readonly Transition[] = [
     to: 'cash_agreed',
     actor: 'buyer',
     guard: cashAccepted,
-    writes: ({ now }) => ({ cashAgreedAt: now }),
+    // Cash on delivery: the fee quoted again with the courier's charge on what it collects (routes/cash.ts).
+    writes: ({ now, input }) => ({ cashAgreedAt: now, ...(input.deliveryFee !== undefined && { deliveryFee: input.deliveryFee }) }),
     due: ({ now }) => after(now, dealWindows.handoverMs),
     effect: reserveForCash,
   },
@@ -59,6 +64,7 @@ export const cashTransitions: readonly Transition[] = [
     to: 'completed',
     actor: 'seller',
     handsOver: true,
+    guard: notCourier,
     writes: ({ now }) => ({ delivery: 'meetup', handedOverAt: now, completedAt: now }),
     effect: async ({ tx, order, now }) => recordSettledOutside(tx, order, now),
   },

@@ -9,6 +9,7 @@ import { dealWindows } from './deal-windows.ts';
 import { handoverCodeStates, type HandoverCodes } from './handover-code.ts';
 import { lockPhone } from './lock-phone.ts';
 import { findOrderRow, type OrderRow } from './order-row.ts';
+import { notCourier } from './delivery-transitions.ts';
 import { sidesOf } from './order-sides.ts';
 import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
@@ -37,6 +38,9 @@ export async function enterHandoverCode(
   if (!order) throw notFound('Order');
   if (!sidesOf(order, viewer).includes('seller')) throw forbidden('Only the seller enters the hand-over code');
   if (!handoverCodeStates.includes(order.state)) throw wrongState(order);
+  // A courier order has no code to enter (issue 42): said before a try is counted.
+  const courierRefusal = notCourier({ order, now });
+  if (courierRefusal) throw courierRefusal;
 
   const since = new Date(now.getTime() - dealWindows.codeWindowMs);
   // A wrong try is answered after the commit: throwing inside would roll its attempt row back.

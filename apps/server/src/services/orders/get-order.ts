@@ -8,6 +8,7 @@ import { orderAnswer, orderTimeline } from './order-answer.ts';
 import { findOrderRow, type OrderRow } from './order-row.ts';
 import { sidesOf } from './order-sides.ts';
 import { reviewsOfOrder } from '../reviews/order-reviews.ts';
+import { orderDelivery } from '../delivery/order-delivery.ts';
 import { orderAccepted, otherPhoneFor } from '../conversations/contact-reveal.ts';
 
 /** A side of a completed order that has not rated it yet, within the 14 days (what POST /review accepts). */
@@ -57,8 +58,10 @@ export async function orderForViewer(
   const timeline = await orderTimeline(db, order.id);
   const answer = orderAnswer(order, { sides, now, codes: keys.codes, timeline });
   const reviews = await reviewsOfOrder(db, order.id);
+  const courier = await orderDelivery(db, order);
   return {
     ...answer,
+    ...(courier && { courier }),
     ...imeisFor(order, sides, keys.vault),
     ...(await otherPhone(db, order, sides, timeline)),
     reviews,

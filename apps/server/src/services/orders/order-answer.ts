@@ -6,6 +6,7 @@ import { handoverCodeStates, type HandoverCodes } from './handover-code.ts';
 import type { OrderRow } from './order-row.ts';
 import { after, dealWindows } from './deal-windows.ts';
 import { transitions } from './transitions.ts';
+import { isCourierOrder } from './delivery-transitions.ts';
 
 /** Actions that sell the phone: offered only while it is on sale (payment and cash refuse it otherwise). */
 const sellingActions: readonly OrderAction[] = ['pay', 'choose_cash'];
@@ -50,7 +51,9 @@ export function orderAnswer(
   order: OrderRow,
   view: { sides: readonly OrderActor[]; now: Date; codes: HandoverCodes; timeline?: OrderEvent[] },
 ): Order {
-  const code = view.sides.includes('buyer') && handoverCodeStates.includes(order.state) ? view.codes.codeOf(order) : null;
+  // A courier order has no meet-up: its phone is handed to the courier, not exchanged for a code.
+  const code =
+    view.sides.includes('buyer') && handoverCodeStates.includes(order.state) && !isCourierOrder(order) ? view.codes.codeOf(order) : null;
   return {
     _id: order.id,
     productId: order.productId,

@@ -5,6 +5,7 @@ import type { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { holdOrderMoney, settleOrderMoney } from '../ledger/ledger-entries.ts';
 import { cashTransitions } from './cash-transitions.ts';
+import { deliveryTransitions, isCourierOrder, notCourier } from './delivery-transitions.ts';
 import { after, dealWindows } from './deal-windows.ts';
 import { dueNow } from './due-now.ts';
 import { openOrdersOfProduct } from './open-orders.ts';
@@ -19,6 +20,8 @@ export interface TransitionInput {
   relist?: boolean | undefined;
   /** On a hand-over: the seller confirmed the phone is off their NEIR registration (decision 0045). */
   neirDeregistered?: boolean | undefined;
+  /** On choosing cash on delivery: the fee quoted with the courier's cash charge (issue 42). */
+  deliveryFee?: number | undefined;
 }
 
 export interface TransitionContext {
@@ -88,14 +91,23 @@ export const transitions: readonly Transition[] = [
     },
   },
   { action: 'decline_sold', from: OPEN, to: 'declined', actor: 'system' },
-  // The seller cancels a paid order: the buyer gets everything back and the phone is on sale again.
-  { action: 'cancel', from: ['paid', 'sent'], to: 'refunded', actor: 'seller', effect: refund },
+  // The seller cancels a paid order: the buyer gets everything back and the phone is on sale again. Not
+  // once a parcel is with the courier: it comes back as a returned parcel, which refunds.
+  {
+    action: 'cancel',
+    from: ['paid', 'sent'],
+    to: 'refunded',
+    actor: 'seller',
+    guard: ({ order }) => (order.state === 'sent' && isCourierOrder(order) ? notCourier({ order, now: new Date(0) }) : undefined),
+    effect: refund,
+  },
   {
     action: 'enter_code',
     from: ['paid'],
     to: 'handed_over',
     actor: 'seller',
     handsOver: true,
+    guard: notCourier,
     writes: ({ now }) => ({ delivery: 'meetup', handedOverAt: now }),
     due: disputeDue,
   },
@@ -105,6 +117,7 @@ export const transitions: readonly Transition[] = [
     to: 'sent',
     actor: 'seller',
     handsOver: true,
+    guard: notCourier,
     writes: ({ input }) => ({ delivery: 'courier', trackingReference: input.trackingReference ?? null }),
     due: ({ order }) => after(paidAt(order), dealWindows.courierHandoverMs),
   },
@@ -145,4 +158,5 @@ export const transitions: readonly Transition[] = [
   { action: 'answer_dispute', from: ['disputed'], to: 'disputed', actor: 'seller' },
   { action: 'resolve_release', from: ['disputed'], to: 'completed', actor: 'admin', writes: ({ now }) => ({ completedAt: now }), effect: release },
   ...cashTransitions,
+  ...deliveryTransitions,
 ];

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isUuid, type OrderState } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,7 +12,10 @@ export interface PaymentBooking {
   productName: string;
   buyerId: string;
   email: string;
-  /** Whole TK: the price snapshotted when the phone was booked. */
+  /**
+   * Whole TK the buyer pays: the price snapshotted when the phone was booked, plus a courier order's
+   * delivery fee (issue 42), held with it and refunded with it.
+   */
   price: number;
   paid: boolean;
   /** The order's state: only a booked or accepted order can be paid. */
@@ -31,7 +34,7 @@ export async function findPaymentBooking(db: Database, id: string, { includeDele
       productName: bookings.productName,
       buyerId: bookings.buyerId,
       email: bookings.email,
-      price: bookings.price,
+      price: sql<number>`${bookings.price} + coalesce(${bookings.deliveryFee}, 0)`.mapWith(Number),
       paid: bookings.paid,
       state: bookings.state,
       productStatus: products.status,

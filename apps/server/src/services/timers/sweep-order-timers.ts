@@ -7,6 +7,8 @@ import { notifyDeadlines } from '../notifications/deadline-notifications.ts';
 import { expireDueOffers } from '../offers/expire-offers.ts';
 import { pruneUserEvents } from '../realtime/prune-user-events.ts';
 import { runDueTimers } from './run-due-timers.ts';
+import type { Courier } from '../couriers/courier.ts';
+import { pollParcels } from '../delivery/poll-parcels.ts';
 import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /**
@@ -23,8 +25,15 @@ export async function sweepOrderTimers(
   providers: readonly PaymentProvider[],
   now: Date,
   log: FastifyBaseLogger,
+  /** Issue 42: the courier's parcels are asked about (and requested ones booked) in each sweep. */
+  courier: Courier | null = null,
 ): Promise<{ moved: number; refunded: string[] }> {
-  const moved = await runDueTimers(db, catalogueChanged, now);
+  let moved = await runDueTimers(db, catalogueChanged, now);
+  if (courier) {
+    const parcels = await pollParcels(db, catalogueChanged, courier, now);
+    if (parcels.moved > 0) log.info(parcels, 'parcels moved their orders');
+    moved += parcels.moved;
+  }
   if (moved > 0) log.info({ moved }, 'order timers fired');
   const noticed = await notifyDeadlines(db, now);
   if (noticed > 0) log.info({ noticed }, 'deadline notifications written');

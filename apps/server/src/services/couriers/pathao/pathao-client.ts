@@ -29,7 +29,7 @@ import {
   webhookBody,
   zoneList,
 } from './pathao-answers.ts';
-import type { PathaoSettings } from './pathao-settings.ts';
+import type { PathaoSettings } from '../../../config/couriers/pathao-settings.ts';
 
 const API = '/aladdin/api/v1';
 /** Refresh this long before Pathao's expiry, so a token never lapses between check and use. */

@@ -16,7 +16,7 @@ import { CourierError } from '../courier-error.ts';
 import { parseAnswer, requestJson, sameSecret, webhookJson, type JsonAnswer } from '../courier-http.ts';
 import { flatQuote } from '../flat-rate.ts';
 import { balanceAnswer, createAnswer, refusalAnswer, statusAnswer, steadfastStatus, webhookBody } from './steadfast-answers.ts';
-import type { SteadfastSettings } from './steadfast-settings.ts';
+import type { SteadfastSettings } from '../../../config/couriers/steadfast-settings.ts';
 
 /**
  * Steadfast Courier (packzy) merchant API v1: Api-Key and Secret-Key headers on every request,

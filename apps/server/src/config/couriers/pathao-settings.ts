@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { settingsFromEnv } from '../courier-settings.ts';
+import { settingsFromEnv } from './courier-settings.ts';
 
 export const pathaoSettings = z.object({
   /** https://api-hermes.pathao.com live; https://courier-api-sandbox.pathao.com sandbox. */

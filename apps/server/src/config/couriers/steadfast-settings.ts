@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { settingsFromEnv } from '../courier-settings.ts';
-import { flatRateTable } from '../flat-rate.ts';
+import { settingsFromEnv } from './courier-settings.ts';
+import { flatRateTable } from './flat-rate-table.ts';
 
 export const steadfastSettings = z.object({
   baseUrl: z.url().default('https://portal.packzy.com/api/v1'),
