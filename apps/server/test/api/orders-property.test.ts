@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderActions, orderStates, type OrderAction } from '@phonehaat/contract';
+import { deliveryAddress, orderActions, orderStates, type OrderAction } from '@phonehaat/contract';
 import type { Viewer } from '../../src/auth/viewer.ts';
 import { bookings } from '../../src/db/schema/index.ts';
 import { AppError } from '../../src/errors/app-error.ts';
@@ -13,6 +13,10 @@ import { createPaymentIntent } from '../../src/services/payments/create-payment-
 import { recordPayment } from '../../src/services/payments/record-payment.ts';
 import { SimulatedProvider } from '../../src/services/payments/simulated-provider.ts';
 import { runDueTimers } from '../../src/services/timers/run-due-timers.ts';
+import type { ParcelStatus } from '../../src/services/couriers/courier.ts';
+import { bookPickup } from '../../src/services/delivery/book-pickup.ts';
+import { courierBookingTerms } from '../../src/services/delivery/courier-terms.ts';
+import { applyParcelReport } from '../../src/services/delivery/parcel-updates.ts';
 import { TestClock } from '../support/deal.ts';
 import { makeCategory, makeProduct } from '../support/factories.ts';
 import { createTestApp, databaseKinds, type Actor, type TestApp } from '../support/test-app.ts';
@@ -28,7 +32,11 @@ type Step =
   | { kind: 'pay'; order: number }
   | { kind: 'cash'; order: number }
   | { kind: 'code'; order: number; right: boolean; neir: boolean }
-  | { kind: 'time'; hours: number };
+  | { kind: 'time'; hours: number }
+  // Issue 42: a booking for delivery (phone 3 ships and takes cash on delivery), the seller's pickup, the courier's word.
+  | { kind: 'deliver'; buyer: number }
+  | { kind: 'pickup'; order: number }
+  | { kind: 'parcel'; order: number; status: ParcelStatus };
 
 // Every action the table knows (timers' and the code's included: asking them must be refused), with
 // the everyday ones more often, so that walks reach the far states.
@@ -48,7 +56,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cash' as const), order: fc.nat(3) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('code' as const), order: fc.nat(3), right: fc.boolean(), neir: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 130 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('deliver' as const), buyer: fc.nat(2) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('pickup' as const), order: fc.nat(3) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('parcel' as const),
+      order: fc.nat(3),
+      status: fc.constantFrom<ParcelStatus>('pending', 'picked_up', 'in_transit', 'delivered', 'delivered', 'returned', 'cancelled', 'on_hold'),
+    }),
+  },
 );
+const ADDRESS = { division: 'rangpur', district: 'rangpur', area: 'Kotwali', street: 'House 1', phone: '01712345678' } as const;
 
 const act = (who: number, action: OrderAction, order = 0): Step => ({ kind: 'act', who, order, action, note: 'because', neir: true });
 /** A walk through every state, run before the random ones (fast-check's `examples`). */
@@ -78,6 +97,23 @@ const everyState: Step[] = [
   act(1, 'accept'),
   { kind: 'cash', order: 0 },
   { kind: 'code', order: 0, right: true, neir: true },
+  // Delivery by courier: paid, picked up, delivered, confirmed; another returned; a cash-on-delivery one delivered.
+  { kind: 'deliver', buyer: 0 },
+  { kind: 'pay', order: 0 },
+  { kind: 'pickup', order: 0 },
+  { kind: 'parcel', order: 0, status: 'picked_up' },
+  { kind: 'parcel', order: 0, status: 'delivered' },
+  act(0, 'complete'),
+  { kind: 'deliver', buyer: 1 },
+  { kind: 'pay', order: 0 },
+  { kind: 'pickup', order: 0 },
+  { kind: 'parcel', order: 0, status: 'in_transit' },
+  { kind: 'parcel', order: 0, status: 'returned' },
+  { kind: 'deliver', buyer: 2 },
+  act(1, 'accept'),
+  { kind: 'cash', order: 0 },
+  { kind: 'pickup', order: 0 },
+  { kind: 'parcel', order: 0, status: 'delivered' },
 ];
 
 describe.each(databaseKinds)('order invariants under random walks on %s', (kind) => {
@@ -105,8 +141,11 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
     const checks: Record<string, string> = {
       'at most one completed order per phone': `select product_id from bookings where state = 'completed' group by product_id having count(*) > 1`,
       'at most one order holding a phone': `select product_id from bookings where state in ('paid','cash_agreed','sent','handed_over','disputed','completed') group by product_id having count(*) > 1`,
-      'held money equals the payments': `select 1 where (select coalesce(sum(amount),0) from ledger_entries where kind = 'held') <> (select coalesce(sum(amount),0) * 100 from payments)`,
-      'every payment is held once': `select p.booking_id from payments p left join ledger_entries l on l.order_id = p.booking_id and l.kind = 'held' group by p.booking_id, p.amount having count(l.id) <> 1 or sum(l.amount) <> p.amount * 100`,
+      // A courier order's payment carries its delivery fee, which is the courier's, not held for the seller (decision 0075).
+      'held money equals the payments less their delivery fees': `select 1 where (select coalesce(sum(amount),0) from ledger_entries where kind = 'held') <>
+          (select coalesce(sum(p.amount - coalesce(b.delivery_fee, 0)),0) * 100 from payments p join bookings b on b.id = p.booking_id)`,
+      'every payment is held once, at its price': `select p.booking_id from payments p join bookings b on b.id = p.booking_id left join ledger_entries l on l.order_id = p.booking_id and l.kind = 'held'
+          group by p.booking_id, p.amount, b.delivery_fee, b.price having count(l.id) <> 1 or sum(l.amount) <> (p.amount - coalesce(b.delivery_fee, 0)) * 100 or p.amount <> b.price + coalesce(b.delivery_fee, 0)`,
       'no refund or release without a payment': `select l.order_id from ledger_entries l left join payments p on p.booking_id = l.order_id where l.kind in ('released','refunded') and p.id is null`,
       'held money leaves at most once': `select order_id from ledger_entries where kind in ('released','refunded') group by order_id having count(*) > 1`,
       'a cash order holds no money': `select l.order_id from ledger_entries l join bookings b on b.id = l.order_id where b.cash_agreed_at is not null and l.kind <> 'settled_outside'`,
@@ -126,7 +165,15 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
           select 1 from bookings b where b.product_id = p.id and b.state in ('paid','cash_agreed','sent','handed_over','disputed','completed'))`,
       // Decision 0045: no phone leaves its seller without their NEIR confirmation, and only hand-overs claim one.
       'every hand-over carries the NEIR confirmation, and nothing else does': `select id from order_events
-          where (action in ('enter_code','mark_sent')) <> neir_deregistered`,
+          where (action in ('enter_code','mark_sent','book_pickup','parcel_picked_up')) <> neir_deregistered`,
+      // Issue 42: a courier order goes by parcel only, and counts as delivered only when its parcel was.
+      'a parcel only for a courier order, which no code or typed tracking hands over': `select b.id from bookings b
+          where (exists (select 1 from parcels p where p.order_id = b.id) and b.delivery is distinct from 'courier')
+             or (b.delivery_address is not null and exists (select 1 from order_events e where e.order_id = b.id and e.action in ('enter_code','mark_sent')))`,
+      'a courier order is handed over only by a delivered parcel': `select b.id from bookings b where b.delivery_address is not null
+          and b.handed_over_at is not null and not exists (select 1 from parcels p where p.order_id = b.id and p.status = 'delivered')`,
+      'a courier order leaves the seller only with its parcel': `select b.id from bookings b where b.delivery_address is not null and b.state = 'sent'
+          and not exists (select 1 from parcels p where p.order_id = b.id and p.status in ('picked_up','in_transit','on_hold','delivered','returned','cancelled'))`,
       // Decision 0044: the seller card's count is the completed orders of the seller's phones.
       "each seller's sales count is their completed orders": `select u.id from users u where u.seller_completed_sales <> (
           select count(*) from bookings b join products p on p.id = b.product_id where p.seller_id = u.id and b.state = 'completed')`,
@@ -145,6 +192,7 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
           await makeProduct(t.database.db, seller, category),
           await makeProduct(t.database.db, seller, category),
           await makeProduct(t.database.db, seller, category, { cashAccepted: true }),
+          await makeProduct(t.database.db, seller, category, { district: 'dhaka', division: 'dhaka', ships: true, codAccepted: true }),
         ];
         const orders: { id: string; buyer: Actor }[] = [];
         for (const current of steps) {
@@ -152,6 +200,12 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
             if (current.kind === 'book') {
               const buyer = buyers[current.buyer]!;
               const booked = await createBooking(t.database.db, viewerOf(buyer), { productId: phones[current.product]!.id, pickUpLocation: 'Banani', phone: '01811111111' }, clock.now());
+              orders.push({ id: booked.insertedId, buyer });
+            } else if (current.kind === 'deliver') {
+              const buyer = buyers[current.buyer]!;
+              const product = phones[3]!.id;
+              const terms = await courierBookingTerms(t.database.db, t.app.courier, product, deliveryAddress.parse(ADDRESS));
+              const booked = await createBooking(t.database.db, viewerOf(buyer), { productId: product, pickUpLocation: 'Rangpur', phone: ADDRESS.phone, courier: terms }, clock.now());
               orders.push({ id: booked.insertedId, buyer });
             } else if (current.kind === 'time') {
               clock.advance(current.hours * 60 * 60_000);
@@ -164,6 +218,10 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
                 const intent = await createPaymentIntent(t.database.db, provider, buyer, order.id);
                 const confirmed = await provider.confirm(intent.clientSecret, CARD);
                 await recordPayment(t.database.db, t.app.catalogueChanged, provider, buyer, { transactionId: confirmed.id, bookingId: order.id }, undefined, clock.now());
+              } else if (current.kind === 'pickup') {
+                await bookPickup(t.database.db, t.app.catalogueChanged, t.app.courier, viewerOf(seller), order.id, clock.now());
+              } else if (current.kind === 'parcel') {
+                await applyParcelReport(t.database.db, t.app.catalogueChanged, { orderId: order.id, status: current.status, rawStatus: current.status }, clock.now());
               } else if (current.kind === 'cash') {
                 await applyTransition(t.database.db, t.app.catalogueChanged, { orderId: order.id, action: 'choose_cash', by: { viewer: viewerOf(order.buyer) }, now: clock.now() });
               } else if (current.kind === 'code') {

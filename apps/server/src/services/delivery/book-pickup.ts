@@ -1,22 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import { deliveryMessages, errorCodes } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
-import { parcels, products } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
 import type { Courier } from '../couriers/courier.ts';
 import { transitionInTransaction } from '../orders/apply-transition.ts';
 import { lockPhone } from '../orders/lock-phone.ts';
 import { findOrderRow } from '../orders/order-row.ts';
 import { sidesOf } from '../orders/order-sides.ts';
-import { deliverByFrom, deliveryDaysFor } from './courier-terms.ts';
 import { requestParcel } from './request-parcel.ts';
 import type { CatalogueChanged } from '../catalogue-read/catalogue-changed.ts';
 
 /**
  * The seller books the courier's pickup (issue 42 §3). Under the phone's lock, like every order write:
- * the transition table's `book_pickup` (its guard refuses an order with a parcel already), the parcel's
- * row (keyed by the order: two bookings at once make one), the event and the buyer's notification. Then,
+ * the transition table's `book_pickup` (its guard refuses an order with a parcel already), which writes
+ * the parcel's row (keyed by the order: two bookings at once make one), the event and the buyer's notification. Then,
  * after commit, the courier is asked to create the parcel under the order's id as invoice; a courier that
  * does not answer leaves the parcel `requested` and the job queue's sweep asks again (poll-parcels.ts).
  */
@@ -39,32 +36,7 @@ export async function bookPickup(
     await lockPhone(tx, order.productId);
     const current = await findOrderRow(tx, order.id);
     if (!current) throw notFound('Order');
-    await transitionInTransaction(tx, current, 'book_pickup', ['seller'], now, { neirDeregistered: true }, viewer.id);
-    const address = current.deliveryAddress;
-    if (!address) throw new AppError(errorCodes.conflict, 409, deliveryMessages.notCourierOrder);
-    const [product] = await tx.select({ district: products.district }).from(products).where(eq(products.id, current.productId));
-    const cod = current.cashAgreedAt !== null;
-    const start = current.paidAt ?? current.cashAgreedAt ?? now;
-    const row = {
-      orderId: current.id,
-      courier: courier.name,
-      status: 'requested' as const,
-      rawStatus: 'requested',
-      consignmentId: null,
-      trackingCode: null,
-      codAmount: cod ? current.price + (current.deliveryFee ?? 0) : 0,
-      collected: null,
-      deliverBy: deliverByFrom(start, deliveryDaysFor(product?.district ?? null, address.district)),
-      neirDeregistered: true,
-      bookedAt: now,
-      checkedAt: null,
-      lastError: null,
-    };
-    // A parcel the courier cancelled is booked afresh (the guard let it through); its old events stay.
-    await tx
-      .insert(parcels)
-      .values(row)
-      .onConflictDoUpdate({ target: parcels.orderId, set: row, where: sql`${parcels.status} = 'cancelled'` });
+    await transitionInTransaction(tx, current, 'book_pickup', ['seller'], now, { neirDeregistered: true, courier: courier.name }, viewer.id);
   });
   await requestParcel(db, catalogueChanged, courier, order.id, now);
 }

@@ -1,9 +1,12 @@
+import { eq, sql } from 'drizzle-orm';
 import { deliveryMessages, errorCodes } from '@phonehaat/contract';
+import { parcels, products } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordSettledOutside, settleOrderMoney } from '../ledger/ledger-entries.ts';
 import { after, dealWindows } from './deal-windows.ts';
 import type { OrderRow } from './order-row.ts';
 import { relistProduct } from './product-sale.ts';
+import { deliverByFrom, deliveryDaysFor } from '../delivery/courier-terms.ts';
 import type { Transition, TransitionContext } from './transitions.ts';
 
 /** A courier order (issue 42): booked with an address, its phone goes by parcel, never by a meet-up code. */
@@ -34,6 +37,36 @@ const lateParcel: Guard = ({ order, now }) =>
     ? undefined
     : new AppError(errorCodes.orderWrongState, 409, 'You can report a problem once the parcel is delivered, or if it is late');
 
+/**
+ * The pickup's parcel row, in the transition's transaction: keyed by the order, so it is written once
+ * (a parcel the courier cancelled is booked afresh). `requested` until the courier answers the create
+ * (services/delivery/request-parcel.ts, after commit). Its deadline is the law's, from payment or the
+ * cash agreement: 5 days within the seller's district, 10 elsewhere.
+ */
+async function writeParcel({ tx, order, now, input }: TransitionContext): Promise<void> {
+  if (!input.courier || !order.deliveryAddress) throw refuse(deliveryMessages.noCourier);
+  const [product] = await tx.select({ district: products.district }).from(products).where(eq(products.id, order.productId));
+  const start = order.paidAt ?? order.cashAgreedAt ?? now;
+  const row = {
+    orderId: order.id,
+    courier: input.courier,
+    status: 'requested' as const,
+    rawStatus: 'requested',
+    consignmentId: null,
+    trackingCode: null,
+    // Cash on delivery: the courier collects the phone's price and the fee.
+    codAmount: isCod(order) ? order.price + (order.deliveryFee ?? 0) : 0,
+    collected: null,
+    deliverBy: deliverByFrom(start, deliveryDaysFor(product?.district ?? null, order.deliveryAddress.district)),
+    neirDeregistered: input.neirDeregistered === true,
+    bookedAt: now,
+    checkedAt: null,
+    lastError: null,
+    overdueNoticeAt: null,
+  };
+  await tx.insert(parcels).values(row).onConflictDoUpdate({ target: parcels.orderId, set: row, where: sql`${parcels.status} = 'cancelled'` });
+}
+
 const refund = async ({ tx, order, now }: TransitionContext) => {
   await settleOrderMoney(tx, order, 'refunded', now);
   await relistProduct(tx, order.productId);
@@ -49,8 +82,10 @@ const disputeDue = ({ now }: TransitionContext) => after(now, dealWindows.disput
  * or, cash on delivery, cancelled. The phone goes back on sale when it comes back.
  */
 export const deliveryTransitions: readonly Transition[] = [
-  { action: 'book_pickup', from: ['paid'], to: 'paid', actor: 'seller', guard: canBookPickup },
-  { action: 'book_pickup', from: ['cash_agreed'], to: 'cash_agreed', actor: 'seller', guard: canBookPickup },
+  // The seller's word that the phone is off their NEIR record is asked here (the hand-over to the courier
+  // comes later, at pickup, with no one to ask) and kept on the parcel.
+  { action: 'book_pickup', from: ['paid'], to: 'paid', actor: 'seller', guard: canBookPickup, handsOver: true, effect: writeParcel },
+  { action: 'book_pickup', from: ['cash_agreed'], to: 'cash_agreed', actor: 'seller', guard: canBookPickup, handsOver: true, effect: writeParcel },
   {
     action: 'parcel_picked_up',
     from: ['paid', 'cash_agreed'],

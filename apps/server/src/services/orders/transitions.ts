@@ -1,6 +1,7 @@
 import type { OrderAction, OrderActor, OrderState } from '@phonehaat/contract';
 import { errorCodes } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
+import type { CourierName } from '../couriers/courier.ts';
 import type { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { holdOrderMoney, settleOrderMoney } from '../ledger/ledger-entries.ts';
@@ -22,6 +23,8 @@ export interface TransitionInput {
   neirDeregistered?: boolean | undefined;
   /** On choosing cash on delivery: the fee quoted with the courier's cash charge (issue 42). */
   deliveryFee?: number | undefined;
+  /** On booking a pickup: the configured courier (issue 42); without one the pickup is refused. */
+  courier?: CourierName | undefined;
 }
 
 export interface TransitionContext {
