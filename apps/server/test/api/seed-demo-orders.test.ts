@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderState } from '@phonehaat/contract';
 import { demoPeople } from '../../src/cli/seed/catalogue.ts';
 import { seedDemo } from '../../src/cli/seed/seed-demo.ts';
-import { bookings, ledgerEntries, orderEvents, payments, payouts, products, reviews, users } from '../../src/db/schema/index.ts';
+import { bookings, ledgerEntries, orderEvents, parcels, payments, payouts, products, reviews, users } from '../../src/db/schema/index.ts';
 import { sellerBalance } from '../../src/services/ledger/seller-balance.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app.ts';
 
@@ -35,6 +35,9 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
       'disputed',
       'handed_over',
       'paid',
+      // Two for delivery by courier, their pickups booked (issue 42).
+      'paid',
+      'paid',
       'refunded',
     ];
     expect(await states()).toEqual(expected.sort());
@@ -44,7 +47,7 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
       .orderBy(asc(orderEvents.id));
     const firstOf = new Map<string, string>();
     for (const event of events) if (!firstOf.has(event.orderId)) firstOf.set(event.orderId, event.action);
-    expect([...firstOf.values()]).toEqual(Array.from({ length: 11 }, () => 'book'));
+    expect([...firstOf.values()]).toEqual(Array.from({ length: 13 }, () => 'book'));
   });
 
   it('keeps the books: money held for paid orders, released for completed, refunded once, with a payment for each', async () => {
@@ -55,18 +58,21 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
     const paid = await db
       .select({ bookingId: payments.bookingId, amount: payments.amount, refundedAt: payments.providerRefundedAt })
       .from(payments);
-    expect(paid).toHaveLength(6);
+    expect(paid).toHaveLength(8);
+    const priced = await db.select({ id: bookings.id, price: bookings.price, fee: bookings.deliveryFee }).from(bookings);
     expect(
       ledger
         .filter((entry) => entry.kind === 'held')
         .map((entry) => entry.orderId)
         .sort(),
     ).toEqual(paid.map((p) => p.bookingId).sort());
+    // The held money is the phone's price; a courier order's payment carries its delivery fee besides (decision 0075).
     for (const payment of paid) {
-      expect(ledger.find((entry) => entry.kind === 'held' && entry.orderId === payment.bookingId)?.amount).toBe(
-        payment.amount * 100,
-      );
+      const order = priced.find((row) => row.id === payment.bookingId)!;
+      expect(payment.amount).toBe(order.price + (order.fee ?? 0));
+      expect(ledger.find((entry) => entry.kind === 'held' && entry.orderId === payment.bookingId)?.amount).toBe(order.price * 100);
     }
+    expect(priced.filter((row) => row.fee !== null).map((row) => row.fee)).toEqual([130, 130]);
     expect(ledger.filter((entry) => entry.kind === 'released')).toHaveLength(2);
     // The cash sale: settled outside PhoneHaat, at its price, with nothing held (decision 0034).
     const cash = await db.select({ id: bookings.id, state: bookings.state, price: bookings.price }).from(bookings).where(isNotNull(bookings.cashAgreedAt));
@@ -103,6 +109,12 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
       .innerJoin(products, eq(products.id, bookings.productId))
       .where(inArray(bookings.state, ['paid', 'cash_agreed', 'handed_over', 'completed', 'disputed', 'refunded']));
     for (const row of taken) expect(row.status, row.state).toBe(row.state === 'refunded' ? 'available' : 'sold');
+  });
+
+  it('books the courier orders\' pickups with the simulated courier, each its own parcel on its way to the buyer', async () => {
+    const rows = await t.database.db.select({ status: parcels.status, consignmentId: parcels.consignmentId, codAmount: parcels.codAmount }).from(parcels);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toMatchObject({ status: 'pending', consignmentId: expect.stringMatching(/^SIM\d{6}$/), codAmount: 0 });
   });
 
   it('adds nothing when seeded again', async () => {

@@ -1,7 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderAction } from '@phonehaat/contract';
+import { addressLine, deliveryAddress, type DeliveryAddressInput, type OrderAction } from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import { createBooking } from '../../services/bookings/create-booking.ts';
+import { SimulatedCourier } from '../../services/couriers/simulated-courier.ts';
+import { DatabaseParcelStore } from '../../services/couriers/simulated-parcel-store.ts';
+import { bookPickup } from '../../services/delivery/book-pickup.ts';
+import { courierBookingTerms } from '../../services/delivery/courier-terms.ts';
 import { applyTransition, type Requester } from '../../services/orders/apply-transition.ts';
 import { sellerBalance } from '../../services/ledger/seller-balance.ts';
 import { issueProviderRefunds } from '../../services/payments/issue-provider-refunds.ts';
@@ -21,7 +25,7 @@ const seedingChanges: CatalogueChanged = () => {};
 const HOUR = 60 * 60_000;
 
 type Step =
-  | { do: 'accept' | 'enter_code' | 'received' | 'cash' }
+  | { do: 'accept' | 'enter_code' | 'received' | 'cash' | 'pickup' }
   | { do: 'pay' }
   | { do: 'dispute'; note: string }
   | { do: 'cancel_by_seller'; note: string }
@@ -34,7 +38,18 @@ interface DemoOrder {
   /** Hours before the seed's run that the booking was made; the steps follow an hour or more apart. */
   bookedHoursAgo: number;
   steps: Step[];
+  /** Delivery by courier to this address (issue 42); a meet-up when absent. */
+  delivery?: DeliveryAddressInput;
 }
+
+const RANGPUR: DeliveryAddressInput = {
+  division: 'rangpur',
+  district: 'rangpur',
+  area: 'Kotwali',
+  street: 'House 21, Road 4, Dhap',
+  landmark: 'Jail Road mosque',
+  phone: '01712345678',
+};
 
 /**
  * A handful of demo orders in every state past `booked`, so that each page of the deal has something
@@ -96,6 +111,15 @@ const demoOrders: DemoOrder[] = [
     bookedHoursAgo: 3 * 24,
     steps: [{ do: 'accept' }, { do: 'cash' }, { do: 'enter_code' }, { do: 'review', by: 'buyer', rating: 5, text: 'Paid cash at Dhanmondi 27, the phone is as described.' }],
   },
+  // Delivery by courier (issue 42): one on its way to Rangpur, one in Khulna awaiting the buyer's word.
+  { product: 'vivo-v29e-8-256-red', buyer: 'arif', bookedHoursAgo: 20, delivery: RANGPUR, steps: [{ do: 'accept' }, { do: 'pay' }, { do: 'pickup' }] },
+  {
+    product: 'oneplus-9-pro-12-256-mist',
+    buyer: 'mithila',
+    bookedHoursAgo: 3 * 24,
+    delivery: { ...RANGPUR, division: 'khulna', district: 'khulna', area: 'Sonadanga', street: 'Flat 3B, KDA Avenue', landmark: 'Shib Bari', phone: '01812345678' },
+    steps: [{ do: 'accept' }, { do: 'pay' }, { do: 'pickup' }],
+  },
   {
     product: 'redmi-note-13-pro-8-256-black',
     buyer: 'sadia',
@@ -153,10 +177,19 @@ async function makeOrder(
   const gap = Math.min(12 * HOUR, (demo.bookedHoursAgo * HOUR) / (demo.steps.length + 1));
   let at = new Date(now.getTime() - demo.bookedHoursAgo * HOUR);
   const next = () => (at = new Date(at.getTime() + gap));
+  // The courier the demo runs with: its parcels in the database, moving on the demo's clock from here on.
+  const courier = new SimulatedCourier(() => at, { store: new DatabaseParcelStore(db) });
+  if (demo.delivery) await db.update(products).set({ ships: true }).where(eq(products.id, productId));
+  const address = demo.delivery ? deliveryAddress.parse(demo.delivery) : undefined;
   const { insertedId: orderId } = await createBooking(
     db,
     buyer,
-    { productId, pickUpLocation: 'Bashundhara City, Panthapath, Dhaka', phone: '01712345678' },
+    {
+      productId,
+      pickUpLocation: address ? addressLine(address) : 'Bashundhara City, Panthapath, Dhaka',
+      phone: address?.phone ?? '01712345678',
+      courier: address && (await courierBookingTerms(db, courier, productId, address)),
+    },
     at,
   );
   // The booking row's own time is the database's clock; the demo's is in the past, as its book event.
@@ -198,6 +231,11 @@ async function makeOrder(
         break;
       case 'received':
         await transition('complete', buyer);
+        break;
+      case 'pickup':
+        // The seller books the courier from the order page (and ticks the NEIR confirmation); the parcel
+        // moves on from there as the simulated courier's clock says, by the order timers' polls.
+        await bookPickup(db, seedingChanges, courier, seller, orderId, next());
         break;
       case 'dispute':
         await transition('dispute', buyer, step.note);
