@@ -27,6 +27,7 @@ export const appPagePatterns: readonly string[] = [
   '/dashboard',
   '/dashboard/myOrders',
   '/dashboard/orders/:id',
+  '/dashboard/orders/:id/label',
   '/dashboard/allUsers',
   '/dashboard/allSeller',
   '/dashboard/allProducts',

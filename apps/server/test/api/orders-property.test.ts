@@ -170,8 +170,10 @@ describe.each(databaseKinds)('order invariants under random walks on %s', (kind)
       'a parcel only for a courier order, which no code or typed tracking hands over': `select b.id from bookings b
           where (exists (select 1 from parcels p where p.order_id = b.id) and b.delivery is distinct from 'courier')
              or (b.delivery_address is not null and exists (select 1 from order_events e where e.order_id = b.id and e.action in ('enter_code','mark_sent')))`,
-      'a courier order is handed over only by a delivered parcel': `select b.id from bookings b where b.delivery_address is not null
-          and b.handed_over_at is not null and not exists (select 1 from parcels p where p.order_id = b.id and p.status = 'delivered')`,
+      // ...or by its buyer's own word that the parcel arrived before the courier said so.
+      'a courier order is handed over only by a delivered parcel or its buyer': `select b.id from bookings b where b.delivery_address is not null
+          and b.handed_over_at is not null and not exists (select 1 from parcels p where p.order_id = b.id and p.status = 'delivered')
+          and not exists (select 1 from order_events e where e.order_id = b.id and e.action = 'confirm_received')`,
       'a courier order leaves the seller only with its parcel': `select b.id from bookings b where b.delivery_address is not null and b.state = 'sent'
           and not exists (select 1 from parcels p where p.order_id = b.id and p.status in ('picked_up','in_transit','on_hold','delivered','returned','cancelled'))`,
       // Decision 0044: the seller card's count is the completed orders of the seller's phones.

@@ -31,7 +31,7 @@ export const pageHintSources = {
   product: {
     module: 'src/features/catalogue/product-page.tsx',
     imageSizes: PRODUCT_PAGE_IMAGE_SIZES,
-    texts: ['cash', 'listing', 'photos', 'product-page', 'filters', 'share'],
+    texts: ['cash', 'listing', 'photos', 'product-page', 'filters', 'share', 'delivery'],
   },
   seller: { module: 'src/features/catalogue/seller-page.tsx', imageSizes: PRODUCT_CARD_IMAGE_SIZES },
   /** What takes a page rendered on the server over (decision 0049), preloaded with such pages. */

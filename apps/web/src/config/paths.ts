@@ -57,6 +57,8 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   // The deal's buyer side (issue 24).
   order: (id: string) => `/dashboard/orders/${id}`,
+  // Issue 42: a courier order's printable parcel label (its seller and admins).
+  orderLabel: (id: string) => `/dashboard/orders/${id}/label`,
   seller: (id: string) => `/sellers/${id}`,
   // Help and policy pages (issue 36 item 21): buyer protection, fees, refunds, contact, terms, privacy.
   help: helpPages,

@@ -9,3 +9,4 @@ export { makeNotification } from './make-notification.ts';
 export { makeWatchedListing, makeSavedSearch } from './make-watchlist.ts';
 export { makeMessageReport } from './make-message-report.ts';
 export { makeConversationDetail, makeConversationSummary, makeMessage, makeOffer } from './make-conversation.ts';
+export { makeOrderDelivery, makeParcel, makeParcelMismatch } from './make-delivery.ts';

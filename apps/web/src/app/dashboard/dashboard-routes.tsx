@@ -15,7 +15,7 @@ export const dashboardRoute: RouteObject = {
     // Every dashboard page reads the dashboard's texts (and its menu the seller's side's, the bell's and the messages'); the payment page its own too.
     const [{ DashboardLayout }] = await Promise.all([
       import('./dashboard-layout.tsx'),
-      loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing', 'photos', 'product-page', 'filters', 'notifications-ui', 'conversations'),
+      loadPageTexts('dashboard', 'selling', 'cash', 'moderation', 'listing', 'photos', 'product-page', 'filters', 'notifications-ui', 'conversations', 'delivery'),
     ]);
     return {
       element: (
@@ -30,6 +30,8 @@ export const dashboardRoute: RouteObject = {
     { path: 'myOrders', ...lazyPage(() => import('../../features/orders/my-orders-page.tsx'), 'orders') },
     // An order's page, for its buyer, its seller and admins (issue 24).
     { path: 'orders/:id', ...lazyPage(() => import('../../features/orders/order-page.tsx'), 'orders') },
+    // Issue 42: a courier order's parcel label, printed by its seller or an admin (the page checks which).
+    { path: 'orders/:id/label', ...lazyPage(() => import('../../features/orders/order-label-page.tsx')) },
     { path: 'allUsers', ...lazyRolePage('admin', () => import('../../features/account/all-users-page.tsx')) },
     { path: 'allSeller', ...lazyRolePage('admin', () => import('../../features/account/all-sellers-page.tsx')) },
     { path: 'allProducts', ...lazyRolePage('admin', () => import('../../features/listings/all-products-page.tsx')) },
@@ -44,7 +46,7 @@ export const dashboardRoute: RouteObject = {
     { path: 'balance', ...lazyRolePage('Seller', () => import('../../features/money/balance-page.tsx'), 'money') },
     { path: 'payouts', ...lazyRolePage('admin', () => import('../../features/money/admin-payouts-page.tsx'), 'money') },
     { path: 'overview', ...lazyRolePage('admin', () => import('../../features/money/overview/overview-page.tsx'), 'admin') },
-    { path: 'reconciliation', ...lazyRolePage('admin', () => import('../../features/payments/reconciliation-page.tsx'), 'gateways') },
+    { path: 'reconciliation', ...lazyRolePage('admin', () => import('../../features/payments/reconciliation-page.tsx'), 'gateways', 'orders') },
     { path: 'disputes', ...lazyRolePage('admin', () => import('../../features/orders/disputes/disputes-page.tsx'), 'admin') },
     // Issue 26: the admin's review queue and reports (their texts load with the dashboard's menu); anyone's own reports.
     { path: 'reviewQueue', ...lazyRolePage('admin', () => import('../../features/moderation/review-queue-page.tsx')) },

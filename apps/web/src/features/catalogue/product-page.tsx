@@ -23,6 +23,7 @@ import { ProductGallery } from './components/product-gallery.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
 import { CashAcceptedBadge } from '../payments/index.ts';
+import { DeliveryBadges } from '../delivery/index.ts';
 // Issue 26: the review note and the report button, loaded with their texts for signed-in people only.
 import { ListingModeration } from '../moderation/index.ts';
 // Issue 39: "Make an offer" and "Ask the seller", loaded with their texts for signed-in people only.
@@ -130,6 +131,7 @@ export default function ProductPage() {
               </span>
             </li>
             <CashAcceptedBadge accepted={item.cashAccepted} />
+            <DeliveryBadges ships={item.ships} cod={item.codAccepted} />
           </ul>
           <ProductActions product={item} className="max-w-md" />
           {/* Issue 39: a signed-in buyer's offer and question; a visitor asking signs in first, and comes back here. */}

@@ -20,6 +20,7 @@ export const notificationGroups = [
   { key: 'listings', kinds: ['listing_approved', 'listing_rejected', 'report_outcome'] },
   { key: 'ratings', kinds: ['rating_received'] },
   { key: 'deadlines', kinds: ['handover_overdue', 'dispute_overdue'] },
+  { key: 'delivery', kinds: ['pickup_booked', 'parcel_delivered', 'parcel_returned', 'delivery_overdue'] },
   // Issue 39: talk and bargaining, and the phones and searches a person follows.
   {
     key: 'messages',

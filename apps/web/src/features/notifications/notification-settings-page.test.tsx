@@ -51,6 +51,7 @@ describe('the notification settings page', () => {
       'Listings and reports',
       'Ratings',
       'Deadlines',
+      'Courier delivery',
       'Messages and offers',
       'Watchlist and saved searches',
     ]);

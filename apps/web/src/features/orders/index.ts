@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadPageTexts } from '../../lib/i18n/i18n.ts';
 
 /**
  * Orders: a booking and the deal after it — My Orders, an order's page, the seller's bookings, the
@@ -8,7 +9,8 @@ import { lazy } from 'react';
 
 /** The booking dialog of a product's page; its code loads when it first opens (a tap), not with the page. */
 export const BookingModal = /* @__PURE__ */ lazy(() =>
-  import('./components/booking-modal.tsx').then(({ BookingModal }) => ({ default: BookingModal })),
+  // Its delivery choice (issue 42) speaks the delivery texts, which a page of cards has not loaded.
+  Promise.all([import('./components/booking-modal.tsx'), loadPageTexts('delivery')]).then(([{ BookingModal }]) => ({ default: BookingModal })),
 );
 export { formatMoment, formatPoisha, usePoisha } from './format-deal.ts';
 export { orderKeys, orderQuery } from './api/order-query.ts';

@@ -14,6 +14,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useOrder } from './api/order-api.ts';
 import { HandoverCodeCard } from './components/handover-code-card.tsx';
 import { OrderActions } from './components/order-actions.tsx';
+import { OrderDeliverySection } from './components/order-delivery.tsx';
 import { OrderImei } from './components/order-imei.tsx';
 import { OrderReviews } from './components/order-reviews.tsx';
 import { OrderStateBadge } from './components/order-state-badge.tsx';
@@ -134,8 +135,13 @@ function OrderDetails({ order }: { order: Order }) {
               {order.buyerName}
               {!isBuyer && <span className="text-base-content/70"> · {order.phone}</span>}
             </dd>
-            <dt className="text-base-content/70">{t('page.pickUp')}</dt>
-            <dd className="break-words">{order.pickUpLocation}</dd>
+            {/* A courier order's address is in its delivery section (issue 42). */}
+            {!order.courier && (
+              <>
+                <dt className="text-base-content/70">{t('page.pickUp')}</dt>
+                <dd className="break-words">{order.pickUpLocation}</dd>
+              </>
+            )}
           </dl>
           <p className="text-sm text-base-content/70">{t('page.booked', { date: moment(order.createdAt) })}</p>
           {order.trackingReference && (
@@ -144,8 +150,11 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
       </article>
 
-      <CashOrderNote order={order} />
-      {order.handoverCode ? (
+      {/* A cash-on-delivery order is paid to the courier, not at a meet-up (issue 42): its delivery section says so. */}
+      {!order.courier && <CashOrderNote order={order} />}
+      <OrderDeliverySection order={order} />
+      {/* A courier order has no meet-up, so no hand-over code to show. */}
+      {order.handoverCode && !order.courier ? (
         <HandoverCodeCard code={order.handoverCode} dueText={due} />
       ) : (
         due && <p className="rounded-box bg-base-200 px-4 py-3 text-sm">{due}</p>

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { orderQuery } from '../orders/index.ts';
 import { useErrorText } from '../../lib/i18n/translate-message.ts';
 import { useFormat } from '../../lib/i18n/use-format.ts';
+import { DeliveryAmounts } from '../delivery/index.ts';
 import { useBooking } from './api/booking.ts';
 import { usePaymentConfig, type PaymentConfig } from './api/payment-config.ts';
 import { usePaymentIntent } from './api/payment-intent.ts';
@@ -30,6 +31,8 @@ export default function PaymentPage() {
   const errorText = useErrorText();
   const { id = '' } = useParams();
   const booking = useBooking(id);
+  // A courier order (issue 42) costs its price plus the delivery fee, shown apart before the pay buttons.
+  const delivery = useQuery({ ...orderQuery(id), enabled: booking.isSuccess }).data?.courier;
 
   if (booking.isPending) return <Spinner label={t('page.loading')} />;
   if (booking.isError) {
@@ -66,7 +69,7 @@ export default function PaymentPage() {
             {title}
           </h1>
           {payable ? (
-            <p className="mt-1 text-base sm:text-lg">{t('spec:paymentPrompt', { value: amount(current.price) })}</p>
+            <p className="mt-1 text-base sm:text-lg">{t('spec:paymentPrompt', { value: amount(delivery?.totalTk ?? current.price) })}</p>
           ) : (
             <p className="mt-1 text-base text-base-content/70 sm:text-lg">{tk(current.price)}</p>
           )}
@@ -78,6 +81,9 @@ export default function PaymentPage() {
           {t('protection.link')}
         </Link>
       </p>
+      {payable && delivery && (
+        <DeliveryAmounts priceTk={current.price} feeTk={delivery.feeTk} totalTk={delivery.totalTk} className="rounded-box bg-base-200 px-4 py-3" />
+      )}
       <PaymentBody booking={current} />
     </section>
   );

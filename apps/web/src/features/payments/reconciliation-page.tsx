@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePoisha } from '../orders/index.ts';
 import { useReconciliation, useRetryCheckouts } from './api/reconciliation.ts';
 import { HeldPaymentActions } from './components/held-payment-actions.tsx';
+import { ParcelMismatches } from './components/parcel-mismatches.tsx';
 
 /** The admin's reconciliation (issue 25): each gateway checkout's transaction id against the ledger, mismatches flagged. */
 export default function ReconciliationPage() {
@@ -58,6 +59,7 @@ export default function ReconciliationPage() {
       ) : (
         <ReconciliationTable rows={report.data.rows} />
       )}
+      <ParcelMismatches />
     </section>
   );
 }

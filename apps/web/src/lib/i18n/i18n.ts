@@ -40,6 +40,8 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     watchlist: () => import('../../locales/en/watchlist.json'),
     // Issue 39: the conversations, the messages icon and the offers.
     conversations: () => import('../../locales/en/conversations.json'),
+    // Issue 42: delivery by courier.
+    delivery: () => import('../../locales/en/delivery.json'),
   },
   bn: {
     dashboard: () => import('../../locales/bn/dashboard.json'),
@@ -67,6 +69,8 @@ const pageTexts: Record<Language, Record<PageNamespace, () => Promise<{ default:
     watchlist: () => import('../../locales/bn/watchlist.json'),
     // Issue 39: the conversations, the messages icon and the offers.
     conversations: () => import('../../locales/bn/conversations.json'),
+    // Issue 42: delivery by courier.
+    delivery: () => import('../../locales/bn/delivery.json'),
   },
 };
 const isPageNamespace = (namespace: string): namespace is PageNamespace => namespace in pageTexts.en;

@@ -36,6 +36,8 @@ import account from './account.json';
 import watchlist from './watchlist.json';
 // Issue 39: the conversations between buyers and sellers, and the offers.
 import conversations from './conversations.json';
+// Issue 42: delivery by courier (the listing's ticks, the booking's address and fee, the parcel, its label).
+import delivery from './delivery.json';
 
 /** The whole Bangla catalogue: the English one's shape (checked here and by catalogue-parity.test.ts). */
 const bn = {
@@ -63,5 +65,6 @@ const bn = {
   account,
   watchlist,
   conversations,
+  delivery,
 } satisfies Catalogue;
 export default bn;

@@ -35,6 +35,8 @@ import account from './account.json';
 import watchlist from './watchlist.json';
 // Issue 39: the conversations between buyers and sellers, and the offers.
 import conversations from './conversations.json';
+// Issue 42: delivery by courier (the listing's ticks, the booking's address and fee, the parcel, its label).
+import delivery from './delivery.json';
 
 /**
  * The whole English catalogue, the reference for keys and types. The app loads it in parts: `startup.ts`
@@ -65,5 +67,6 @@ const en = {
   account,
   watchlist,
   conversations,
+  delivery,
 };
 export default en;

@@ -18,6 +18,7 @@ import { useFormErrorText, type FieldMessage } from './form-error-text.ts';
 import { PhoneDetailsFields } from './phone-details-fields.tsx';
 import { dayMonthYear, inLanguageDigits } from './post-date.ts';
 import { CashAcceptedField } from '../../payments/index.ts';
+import { ShipsFields } from '../../delivery/index.ts';
 
 interface AddProductFormProps {
   seller: { name: string; email: string };
@@ -62,9 +63,14 @@ export function AddProductForm({ seller, categories, onSubmit, failure, listingC
     location: register('location'),
     details: register('details'),
     cashAccepted: register('cashAccepted'),
+    // Cash on delivery goes with shipping: unticking "ships" unticks it too.
+    ships: register('ships', { onChange: (event: { target: { checked: boolean } }) => !event.target.checked && setValue('codAccepted', false) }),
+    codAccepted: register('codAccepted'),
   };
 
   const brandId = useWatch({ control, name: 'brand' });
+  // Cash on delivery is asked only of a seller who ships (issue 42).
+  const ships = useWatch({ control, name: 'ships' }) ?? false;
   const brandName = categories.find((category) => category._id === brandId)?.name;
 
   useEffect(() => {
@@ -187,6 +193,7 @@ export function AddProductForm({ seller, categories, onSubmit, failure, listingC
         {fieldError(ids.details, errors.details)}
       </div>
       <CashAcceptedField className="sm:col-span-2" {...fields.cashAccepted} />
+      <ShipsFields className="sm:col-span-2" ships={fields.ships} cod={fields.codAccepted} shipsChecked={ships} />
 
       <FormProvider {...form}>
         <PhoneDetailsFields key={brandId} brandName={brandName} errorText={errorText} />

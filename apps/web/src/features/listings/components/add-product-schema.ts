@@ -103,6 +103,8 @@ export const emptyAddProductForm: AddProductInput = {
   postDate: '',
   details: '',
   cashAccepted: false,
+  ships: false,
+  codAccepted: false,
   // The registry's phone details (listing-field-registry.ts): nothing is chosen for the seller, each choice
   // left empty says what to choose. The division only narrows the district list.
   ...(emptyDetailsOf(formFieldsOf()) as Pick<AddProductInput, ListingFieldName>),

@@ -9,6 +9,7 @@ import { useErrorText } from '../../../lib/i18n/translate-message.ts';
 import { useEditProduct } from '../api/listing-mutations.ts';
 import { PhotoUploadFailed, uploadPhotos } from '../api/upload-photos.ts';
 import { CashAcceptedField } from '../../payments/index.ts';
+import { ShipsFields } from '../../delivery/index.ts';
 import { pickedPhotos } from './add-product-schema.ts';
 import { useFormErrorText, type FieldMessage } from './form-error-text.ts';
 import type { PickedPhoto } from './photo-order.ts';
@@ -53,6 +54,8 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
   const [location, setLocation] = useState(product.location);
   const [details, setDetails] = useState(product.details);
   const [cashAccepted, setCashAccepted] = useState(product.cashAccepted ?? false);
+  const [ships, setShips] = useState(product.ships ?? false);
+  const [codAccepted, setCodAccepted] = useState(product.codAccepted ?? false);
   const [photos, setPhotos] = useState(() => photosOf(product));
   const [progress, setProgress] = useState<number>();
   const underReview = isUnderReview(product);
@@ -82,6 +85,9 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
       ...(location !== product.location && { location }),
       ...(details !== product.details && { details }),
       ...(cashAccepted !== (product.cashAccepted ?? false) && { cashAccepted }),
+      ...(ships !== (product.ships ?? false) && { ships }),
+      // Cash on delivery goes with shipping: a listing that stops shipping stops taking it too.
+      ...((ships && codAccepted) !== (product.codAccepted ?? false) && { codAccepted: ships && codAccepted }),
       ...changedDetails(phoneDetails.getValues(), product),
     };
     try {
@@ -248,6 +254,11 @@ function EditListingForm({ product, onClose }: { product: Product; onClose: () =
         <PhoneDetailsFields brandName={product.brandName} errorText={fieldError} fields={editDetailFields()} />
       </FormProvider>
       <CashAcceptedField checked={cashAccepted} onChange={(event) => setCashAccepted(event.target.checked)} />
+      <ShipsFields
+        ships={{ checked: ships, onChange: (event) => setShips(event.target.checked) }}
+        cod={{ checked: codAccepted, onChange: (event) => setCodAccepted(event.target.checked) }}
+        shipsChecked={ships}
+      />
       {serverError && (
         <p role="alert" className="alert alert-error alert-soft text-sm">
           {serverError}

@@ -14,6 +14,8 @@ export const enterHandoverCode = ({ id, code, neirDeregistered }: Handover & { c
   api.post<Order>(orderPath(id, 'handover-code'), { code, neirDeregistered });
 export const markOrderSent = ({ id, trackingReference, neirDeregistered }: Handover & { trackingReference: string }) =>
   api.post<Order>(orderPath(id, 'sent'), { trackingReference, neirDeregistered });
+/** POST /orders/{id}/pickup (issue 42): the seller books the courier, the phone off their NEIR record first; the answer carries the parcel. */
+export const bookPickup = ({ id, neirDeregistered }: Handover) => api.post<Order>(orderPath(id, 'pickup'), { neirDeregistered });
 export const cancelOrder = ({ id, reason }: { id: string; reason?: string }) => api.post<Order>(orderPath(id, 'cancel'), reason ? { reason } : {});
 
 /**
@@ -34,3 +36,4 @@ export const useDeclineOrder = () => useOrderMutation(declineOrder);
 export const useEnterHandoverCode = () => useOrderMutation(enterHandoverCode);
 export const useMarkOrderSent = () => useOrderMutation(markOrderSent);
 export const useCancelOrder = () => useOrderMutation(cancelOrder);
+export const useBookPickup = () => useOrderMutation(bookPickup);

@@ -5,13 +5,16 @@ import { declineBody, handoverCodeBody, markSentBody, type Order, type OrderActi
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAcceptOrder, useCancelOrder, useDeclineOrder, useEnterHandoverCode, useMarkOrderSent } from '../api/order-actions.ts';
 import { useSellingErrorText } from '../use-selling-error-text.ts';
+import { BookPickupDialog } from './book-pickup-dialog.tsx';
+import { NeirConfirm } from './neir-confirm.tsx';
 import { OrderFormDialog, type OrderFormDialogProps } from './order-form-dialog.tsx';
 
 /** The dialogs a step opens; accept needs none. */
 type OrderStep = 'decline' | 'code' | 'sent' | 'cancel';
+type Step = OrderStep | 'pickup';
 
 /** The seller's actions, in the order they show; other actions in `actions` are not the seller's. */
-export const sellerActions = ['accept', 'enter_code', 'mark_sent', 'decline', 'cancel'] as const satisfies readonly OrderAction[];
+export const sellerActions = ['accept', 'book_pickup', 'enter_code', 'mark_sent', 'decline', 'cancel'] as const satisfies readonly OrderAction[];
 
 /**
  * The seller's buttons for one order — only those in its `actions` — and the dialog each opens: the
@@ -19,11 +22,15 @@ export const sellerActions = ['accept', 'enter_code', 'mark_sent', 'decline', 'c
  */
 export function SellerOrderSteps({ order, size = 'md' }: { order: Order; size?: 'sm' | 'md' }) {
   const { t } = useTranslation('selling');
+  const { t: deliveryText } = useTranslation('delivery');
   const accept = useAcceptOrder();
   const errorText = useSellingErrorText();
-  const [step, setStep] = useState<OrderStep | null>(null);
+  const [step, setStep] = useState<Step | null>(null);
   const [neirConfirmed, setNeirConfirmed] = useState(false);
-  const offered = sellerActions.filter((action) => order.actions.includes(action));
+  // A courier order (issue 42) goes by its booked pickup: no meet-up code, no typed tracking reference.
+  const offered = sellerActions.filter(
+    (action) => order.actions.includes(action) && !(order.courier && handoverActions.includes(action)),
+  );
   if (offered.length === 0) return null;
   // The hand-over (code or courier) waits until the seller says the phone left their NEIR registration.
   const handsOver = offered.some((action) => handoverActions.includes(action));
@@ -52,6 +59,7 @@ export function SellerOrderSteps({ order, size = 'md' }: { order: Order; size?: 
   );
   const buttons: Record<(typeof sellerActions)[number], () => React.ReactNode> = {
     accept: () => button('accept', 'btn-primary', t('actions.accept'), () => void acceptOrder(), accept.isPending),
+    book_pickup: () => button('book_pickup', 'btn-primary', deliveryText('pickup.button'), () => setStep('pickup')),
     enter_code: () => button('enter_code', 'btn-primary', t('actions.enterCode'), () => setStep('code')),
     mark_sent: () => button('mark_sent', 'btn-outline', t('actions.markSent'), () => setStep('sent')),
     decline: () => button('decline', 'btn-outline btn-error', t('actions.decline'), () => setStep('decline')),
@@ -65,31 +73,14 @@ export function SellerOrderSteps({ order, size = 'md' }: { order: Order; size?: 
     <>
       {handsOver && <NeirConfirm checked={neirConfirmed} onChange={setNeirConfirmed} />}
       {offered.map((action) => buttons[action]())}
-      {step && <StepDialog key={step} order={order} step={step} onClose={() => setStep(null)} />}
+      {step === 'pickup' && <BookPickupDialog order={order} onClose={() => setStep(null)} />}
+      {step && step !== 'pickup' && <StepDialog key={step} order={order} step={step} onClose={() => setStep(null)} />}
     </>
   );
 }
 
 /** The seller's hand-over steps: each asks first that the phone was de-registered from NEIR (issue 26). */
 const handoverActions: readonly OrderAction[] = ['enter_code', 'mark_sent'];
-
-function NeirConfirm({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const { t } = useTranslation('listing');
-  return (
-    <label className="flex w-full basis-full cursor-pointer items-start gap-2 rounded-box bg-base-200 p-3 text-sm">
-      <input
-        type="checkbox"
-        className="checkbox checkbox-sm checkbox-primary mt-0.5"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>
-        {t('neir.confirm')}
-        {!checked && <span className="block text-base-content/70">{t('neir.needed')}</span>}
-      </span>
-    </label>
-  );
-}
 
 /** The dialog of one step on one order: its texts, its check and its call. */
 function StepDialog({ order, step, onClose }: { order: Order; step: OrderStep; onClose: () => void }) {

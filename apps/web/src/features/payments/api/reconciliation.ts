@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GatewayOutcome, HeldPaymentDecisionBody, ReconciliationAnswer } from '@phonehaat/contract';
+import type { GatewayOutcome, HeldPaymentDecisionBody, ParcelMismatch, ReconciliationAnswer } from '@phonehaat/contract';
 import { api } from '../../../lib/api-client.ts';
 
-const keys = { all: ['reconciliation'] as const, list: (mismatches: boolean) => ['reconciliation', mismatches] as const };
+const keys = {
+  all: ['reconciliation'] as const,
+  list: (mismatches: boolean) => ['reconciliation', mismatches] as const,
+  parcels: ['reconciliation', 'parcels'] as const,
+};
 
 /** GET /admin/payments/reconciliation: the gateways' checkouts against the recorded payments. */
 export const useReconciliation = (mismatches: boolean) =>
@@ -10,6 +14,10 @@ export const useReconciliation = (mismatches: boolean) =>
     queryKey: keys.list(mismatches),
     queryFn: () => api.get<ReconciliationAnswer>(`/admin/payments/reconciliation?mismatches=${mismatches}`),
   });
+
+/** GET /admin/reconciliation/parcels (issue 42): parcels whose courier status disagrees with their order's state. */
+export const useParcelMismatches = (enabled: boolean) =>
+  useQuery({ queryKey: keys.parcels, queryFn: () => api.get<ParcelMismatch[]>('/admin/reconciliation/parcels'), enabled });
 
 /** POST /admin/payments/reconciliation/retry: what the job queue does each minute, now. */
 export function useRetryCheckouts() {

@@ -16,7 +16,21 @@ import { useCashErrorText } from './use-cash-error-text.ts';
  * the hand-over code. Made to sit among the payment methods, or on the order page beside Pay Now.
  */
 export function CashAtMeetupOption({ order }: { order: Order }) {
-  return order.actions.includes('choose_cash') ? <OfferedCash order={order} /> : null;
+  // A courier order's cash is cash on delivery (issue 42), offered only where its seller takes it.
+  const offered = order.actions.includes('choose_cash') && (!order.courier || order.courier.codOffered);
+  return offered ? <OfferedCash order={order} /> : null;
+}
+
+type OptionText = 'title' | 'body' | 'choose' | 'confirmTitle' | 'confirmBody' | 'confirm' | 'back' | 'done';
+
+/** The option's words: cash at the meet-up, or on a courier order cash on delivery (the price then with the fee). */
+function useOptionTexts(order: Order) {
+  const { t: cash } = useTranslation('cash');
+  const { t: delivery } = useTranslation('delivery');
+  const { tk } = useFormat();
+  const price = tk(order.courier?.totalTk ?? order.price);
+  const text = (key: OptionText) => (order.courier ? delivery(`cod.${key}`, { price }) : cash(`option.${key}`, { price }));
+  return { t: text };
 }
 
 /** The operator may leave cash out of PAYMENT_PROVIDERS; the server then has no cash route either. */
@@ -26,10 +40,8 @@ function OfferedCash({ order }: { order: Order }) {
 }
 
 function CashOption({ order }: { order: Order }) {
-  const { t } = useTranslation('cash');
-  const { tk } = useFormat();
+  const { t } = useOptionTexts(order);
   const [confirming, setConfirming] = useState(false);
-  const price = tk(order.price);
 
   return (
     <section
@@ -38,19 +50,19 @@ function CashOption({ order }: { order: Order }) {
       data-testid="cash-option"
     >
       <h2 id="cash-option-title" className="text-lg font-semibold">
-        {t('option.title')}
+        {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-base-content/80">{t('option.body', { price })}</p>
+      <p className="mt-1 text-sm text-base-content/80">{t('body')}</p>
       <button type="button" className="btn btn-outline btn-primary mt-3 w-full sm:w-auto" onClick={() => setConfirming(true)}>
-        {t('option.choose')}
+        {t('choose')}
       </button>
-      {confirming && <ConfirmCash order={order} price={price} onClose={() => setConfirming(false)} />}
+      {confirming && <ConfirmCash order={order} onClose={() => setConfirming(false)} />}
     </section>
   );
 }
 
-function ConfirmCash({ order, price, onClose }: { order: Order; price: string; onClose: () => void }) {
-  const { t } = useTranslation('cash');
+function ConfirmCash({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useOptionTexts(order);
   const navigate = useNavigate();
   const errorText = useCashErrorText();
   const choose = useChooseCash(order._id);
@@ -64,20 +76,20 @@ function ConfirmCash({ order, price, onClose }: { order: Order; price: string; o
       toast.error(errorText(error));
       return;
     }
-    toast.success(t('option.done'));
+    toast.success(t('done'));
     onClose();
     await navigate(paths.order(order._id));
   };
   return (
-    <Modal open onClose={onClose} title={t('option.confirmTitle', { price })}>
-      <p>{t('option.confirmBody')}</p>
+    <Modal open onClose={onClose} title={t('confirmTitle')}>
+      <p>{t('confirmBody')}</p>
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose} disabled={choose.isPending}>
-          {t('option.back')}
+          {t('back')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={choose.isPending}>
           {choose.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {t('option.confirm')}
+          {t('confirm')}
         </button>
       </div>
     </Modal>
