@@ -47,6 +47,9 @@ import {
   watchBody,
   savedSearchBody,
   savedSearchPatch,
+  deliveryQuoteQuery,
+  bookPickupBody,
+  deliveryAddress,
 } from '@phonehaat/contract';
 import { makeCategory, makeProduct, productBody } from '../support/factories.ts';
 import { createTestApp, type Actor, type TestApp } from '../support/test-app.ts';
@@ -411,6 +414,7 @@ describe('fuzzing every request schema on pglite', () => {
         phone: '01711000000',
         price: 1,
         productName: 'x',
+        delivery: { kind: 'courier', address: { division: 'rangpur', district: 'rangpur', area: 'Kotwali', street: 'House 1', landmark: 'Mosque', phone: '01712345678' } },
       })),
     },
     {
@@ -617,6 +621,32 @@ describe('fuzzing every request schema on pglite', () => {
       request: postToListing(
         (id) => `/api/products/${id}/reports/review`,
         () => ({ outcome: 'dismiss' }),
+      ),
+    },
+    // Issue 42: the fee quote, a pickup of a meet-up booking (refused), the parcels' reconciliation, a courier's push.
+    {
+      operation: 'GET /delivery/quote',
+      who: 'anonymous',
+      request: fc
+        .constant(null)
+        .chain(() => queryString({ productId, district: 'rangpur', area: 'Kotwali', cod: 'false' }))
+        .map((q) => ({ method: 'GET' as const, url: `/api/delivery/quote${q}` })),
+    },
+    {
+      operation: 'POST /orders/{id}/pickup',
+      who: 'seller',
+      request: postToOrder(
+        (id) => `/api/orders/${id}/pickup`,
+        () => ({ neirDeregistered: true }),
+      ),
+    },
+    { operation: 'GET /admin/reconciliation/parcels', who: 'admin', request: getPlain('/api/admin/reconciliation/parcels'), runs: 5 },
+    {
+      operation: 'POST /couriers/{courier}/webhook',
+      who: 'anonymous',
+      request: fc.oneof(
+        post('/api/couriers/simulated/webhook', () => ({ notification_type: 'delivery_status', invoice: bookingId, status: 'delivered' })),
+        post('/api/couriers/steadfast/webhook', () => ({ notification_type: 'delivery_status', consignment_id: 1, invoice: bookingId, status: 'delivered' })),
       ),
     },
     // Last: these move the order on (accepted, then declined or cancelled); later refusals still write nothing.
@@ -997,6 +1027,9 @@ describe('fuzzing every request schema on pglite', () => {
       watchBody,
       savedSearchBody,
       savedSearchPatch,
+      deliveryQuoteQuery,
+      bookPickupBody,
+      deliveryAddress,
     ]) {
       expect(keysOf(schema).length).toBeGreaterThan(0);
     }
@@ -1072,6 +1105,10 @@ describe('fuzzing every request schema on pglite', () => {
     'GET /reports/mine',
     'GET /admin/reports',
     'POST /products/{id}/reports/review',
+    'GET /delivery/quote',
+    'POST /orders/{id}/pickup',
+    'GET /admin/reconciliation/parcels',
+    'POST /couriers/{courier}/webhook',
     'POST /orders/{id}/accept',
     'POST /orders/{id}/decline',
     'POST /orders/{id}/cancel',
