@@ -9,6 +9,8 @@ import { listFacets, reloadCountedCells } from './list-facets.ts';
 import { reloadVocabulary } from './listing-filter.ts';
 import { redrawSample } from './listing-sample.ts';
 import { listProducts, type ProductPage } from './list-products.ts';
+import { listingFilter } from './listing-filter.ts';
+import { resolvedListKey } from './resolved-list-key.ts';
 import { listedTotal } from './listed-count.ts';
 import { productAnswer, productPageAnswer, type ProductRow } from './product-answer.ts';
 import { similarProductRows } from './similar-products.ts';
@@ -58,10 +60,16 @@ export class CatalogueRead {
   /** A listing page; admins see every seller's email, so theirs is read afresh. */
   async products(query: ProductListQuery, viewer: Viewer | null): Promise<ProductAnswerPage> {
     const admin = isAdmin(viewer);
-    const page = admin
-      ? await listProducts(this.db, this.cache, query)
-      : await this.cache.remember(this.cache.answers, `list|${listKey(query)}`, () => listProducts(this.db, this.cache, query));
-    return { ...page, items: answers(page, admin) };
+    if (admin) {
+      const page = await listProducts(this.db, this.cache, query);
+      return { ...page, items: answers(page, true) };
+    }
+    // Kept by what the query means (resolved-list-key.ts): spellings of one search share their rows.
+    const filter = await listingFilter(this.db, this.cache, query);
+    const page = await this.cache.remember(this.cache.answers, resolvedListKey(filter, query), () =>
+      listProducts(this.db, this.cache, query, filter),
+    );
+    return { ...page, items: answers(page, false) };
   }
 
   /** Each filter's options with their counts given the other filters (decision 0042). */
@@ -122,22 +130,3 @@ export class CatalogueRead {
 }
 
 const answers = (page: ProductPage, showEmail: boolean) => page.rows.map((row: ProductRow) => productAnswer(row, showEmail));
-
-/** The query's values in a fixed order: two spellings of one list share a cache entry. */
-const listKey = (query: ProductListQuery) =>
-  JSON.stringify([
-    query.page ?? 1,
-    query.limit ?? null,
-    query.q ?? '',
-    query.brand ?? '',
-    query.minPrice ?? null,
-    query.maxPrice ?? null,
-    query.ads ?? '',
-    query.sort ?? '',
-    query.division ?? '',
-    query.district ?? '',
-    query.condition ?? '',
-    query.storageGb ?? null,
-    query.variant ?? '',
-    query.batteryMin ?? null,
-  ]);

@@ -46,10 +46,16 @@ const orderings = {
  * index (deferred join), then only those rows are read with their sellers. A search that names a model,
  * sorted by nothing else, lists that model's phones first (decision 0069), then the other matches.
  */
-export async function listProducts(db: Database, cache: ReadCache, query: ProductListQuery): Promise<ProductPage> {
+export async function listProducts(
+  db: Database,
+  cache: ReadCache,
+  query: ProductListQuery,
+  /** The query's filter when the caller resolved it already (resolved-list-key.ts). */
+  resolved?: ListingFilter | null,
+): Promise<ProductPage> {
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const filter = await listingFilter(db, cache, query);
+  const filter = resolved === undefined ? await listingFilter(db, cache, query) : resolved;
   if (!filter) return { rows: [], total: 0, precision: 'exact', page, limit };
   const orderingName = query.ads === 'true' && !query.sort ? 'advertised' : (query.sort ?? 'newest');
   const ordering: Ordering = orderings[orderingName];
