@@ -8,6 +8,7 @@ import { usePoisha } from '../orders/index.ts';
 import { useReconciliation, useRetryCheckouts } from './api/reconciliation.ts';
 import { HeldPaymentActions } from './components/held-payment-actions.tsx';
 import { ParcelMismatches } from './components/parcel-mismatches.tsx';
+import { CellPair } from './components/cell-pair.tsx';
 
 /** The admin's reconciliation (issue 25): each gateway checkout's transaction id against the ledger, mismatches flagged. */
 export default function ReconciliationPage() {
@@ -117,16 +118,5 @@ function ReconciliationTable({ rows }: { rows: ReconciliationRow[] }) {
         })}
       </tbody>
     </table>
-  );
-}
-
-function CellPair({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <th scope="row" className="py-1.5 text-xs font-medium text-base-content/60 md:hidden">
-        {label}
-      </th>
-      <td className="py-1.5 md:py-3">{children}</td>
-    </>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { districtsOfDivision, divisions } from '@phonehaat/contract';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLanguage } from '../../../lib/i18n/use-format.ts';
 import { useDeliveryMessageText } from '../use-delivery-message-text.ts';
@@ -49,22 +49,22 @@ export function AddressFields() {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2" data-testid="delivery-address">
       <legend className="mb-1 text-sm font-semibold">{t('booking.address')}</legend>
-      <Select label={t('booking.division')} error={error('division')} {...fields.division}>
+      <SelectField label={t('booking.division')} error={error('division')} {...fields.division}>
         <option value="">{t('booking.pickDivision')}</option>
         {divisions.map((each) => (
           <option key={each.id} value={each.id}>
             {name(each)}
           </option>
         ))}
-      </Select>
-      <Select label={t('booking.district')} error={error('district')} disabled={!division} {...fields.district}>
+      </SelectField>
+      <SelectField label={t('booking.district')} error={error('district')} disabled={!division} {...fields.district}>
         <option value="">{t('booking.pickDistrict')}</option>
         {districtsOfDivision(division).map((each) => (
           <option key={each.id} value={each.id}>
             {name(each)}
           </option>
         ))}
-      </Select>
+      </SelectField>
       <TextField label={t('booking.area')} autoComplete="address-level3" error={error('area')} {...fields.area} />
       <TextField label={t('booking.street')} autoComplete="street-address" error={error('street')} {...fields.street} />
       <TextField label={t('booking.landmark')} error={error('landmark')} {...fields.landmark} />
@@ -78,32 +78,5 @@ export function AddressFields() {
         {...fields.phone}
       />
     </fieldset>
-  );
-}
-
-type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; error: string | undefined; ref?: React.Ref<HTMLSelectElement> };
-
-function Select({ label, error, children, ...select }: SelectProps) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`select w-full ${error ? 'select-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

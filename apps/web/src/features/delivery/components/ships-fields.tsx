@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourier } from '../use-courier.ts';
-import { TickField } from './tick-field.tsx';
+import { TickField } from '../../../components/ui/tick-field.tsx';
 
 type Tick = InputHTMLAttributes<HTMLInputElement>;
 

@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   type ListingFieldName,
 } from '@phonehaat/contract';
 import { ConditionDefinition, PriceGuideNote } from '../../catalogue/index.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormat, useLanguage } from '../../../lib/i18n/use-format.ts';
 import type { AddProductInput, AddProductValues } from './add-product-schema.ts';
@@ -26,41 +27,6 @@ interface PhoneDetailsFieldsProps {
    * dialog gives its own (no IMEI: an IMEI names the phone; editing it would sell another).
    */
   fields?: readonly ListingFieldEntry[];
-}
-
-/** A select with its label and message, the way the form's brand select is drawn. */
-function SelectField({
-  label,
-  error,
-  children,
-  ...select
-}: React.SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string | undefined;
-  ref?: React.Ref<HTMLSelectElement>;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`select w-full ${error ? 'select-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** A group of radios or checkboxes with a legend and its message. */

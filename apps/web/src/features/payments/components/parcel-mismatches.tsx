@@ -8,6 +8,7 @@ import { useCourier } from '../../delivery/index.ts';
 import { formatMoment } from '../../orders/index.ts';
 import { useLanguage } from '../../../lib/i18n/use-format.ts';
 import { useParcelMismatches } from '../api/reconciliation.ts';
+import { CellPair } from './cell-pair.tsx';
 
 /** Reconciliation's parcels (issue 42): each courier parcel whose status disagrees with its order, for an admin to follow up. Nothing when delivery is off. */
 export function ParcelMismatches() {
@@ -90,16 +91,5 @@ function MismatchTable({ rows }: { rows: ParcelMismatch[] }) {
         })}
       </tbody>
     </table>
-  );
-}
-
-function CellPair({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <th scope="row" className="py-1.5 text-xs font-medium text-base-content/60 md:hidden">
-        {label}
-      </th>
-      <td className="py-1.5 md:py-3">{children}</td>
-    </>
   );
 }

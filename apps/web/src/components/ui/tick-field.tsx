@@ -5,7 +5,7 @@ interface TickFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint: string;
 }
 
-/** A listing form's tick with its hint, drawn as the cash one is (payments' CashAcceptedField). */
+/** A checkbox with its label and a hint beneath, in a bordered box: the listing form's ticks (cash, ships, cash on delivery). */
 export function TickField({ label, hint, className = '', ...input }: TickFieldProps) {
   const id = useId();
   return (
