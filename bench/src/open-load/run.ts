@@ -156,7 +156,7 @@ export async function runOpenLoad(options: OpenRunOptions): Promise<OpenRunResul
 }
 
 /** Sends one GET and reads its whole answer: the latency is until the last byte. */
-async function get(pool: Pool, path: string, entry: MixEntry): Promise<number> {
+export async function get(pool: Pool, path: string, entry: MixEntry): Promise<number> {
   const { statusCode, body } = await pool.request({
     method: 'GET',
     path,
@@ -179,7 +179,7 @@ export const PRODUCT_POOL = 25_000;
  * high mix's ids are `productIds` when given (read from the database), else the first `productIds`
  * listed ones, page by page; the other mixes take two pages' worth.
  */
-async function discover(
+export async function discover(
   pool: Pool,
   buyer: { email: string; token: string },
   productIds?: string[] | number,

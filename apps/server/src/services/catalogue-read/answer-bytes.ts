@@ -19,7 +19,14 @@ export interface AnswerBytes {
 }
 
 /** The headers a public catalogue route sets that a kept answer must carry again. */
-const KEPT_HEADERS = ['cache-control', 'vary', 'x-total-count', 'x-total-precision', 'link', 'access-control-expose-headers'] as const;
+const KEPT_HEADERS = [
+  'cache-control',
+  'vary',
+  'x-total-count',
+  'x-total-precision',
+  'link',
+  'access-control-expose-headers',
+] as const;
 
 /** API answers are gzipped at level 1, as @fastify/compress is told to for the API (decision 15). */
 const GZIP_LEVEL = 1;

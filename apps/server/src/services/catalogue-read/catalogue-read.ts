@@ -1,4 +1,12 @@
-import type { Category, ListingFacets, PriceGuide, PriceGuideQuery, Product, ProductListQuery, TotalPrecision } from '@phonehaat/contract';
+import type {
+  Category,
+  ListingFacets,
+  PriceGuide,
+  PriceGuideQuery,
+  Product,
+  ProductListQuery,
+  TotalPrecision,
+} from '@phonehaat/contract';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';

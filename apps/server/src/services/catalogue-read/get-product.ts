@@ -3,14 +3,12 @@ import { isUuid } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { bookings, products } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
-import { selectProductRows, type ProductRow } from './product-answer.ts';
+import { productRowOf, selectProductRows, type ProductRow } from './product-answer.ts';
 
 /** One product that has not been removed (sold ones are shown with their status). */
 export async function productRowById(db: Database, id: string): Promise<ProductRow> {
   if (!isUuid(id)) throw notFound('Product');
-  const [row] = await selectProductRows(db)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .limit(1);
+  const row = await productRowOf(db, id);
   if (!row) throw notFound('Product');
   return row;
 }

@@ -4,8 +4,15 @@ import type { ListingFacets, ProductListQuery } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { listingFacetCounts, products } from '../../db/schema/index.ts';
 import { batteryBand, batteryBandSql, isBandedBatteryMin } from '../listing-summaries/battery-band.ts';
-import { facetsOf, type FacetCell } from '../listing-summaries/facet-cells.ts';
-import { filterFromKey, listingFilter, whereOf, type ListingFilter } from './listing-filter.ts';
+import { facetsOf, totalOf, type FacetCell } from '../listing-summaries/facet-cells.ts';
+import {
+  filterFromKey,
+  listingFilter,
+  throughBitmapScans,
+  throughIndexOnlyScans,
+  whereOf,
+  type ListingFilter,
+} from './listing-filter.ts';
 import {
   EXACT_COUNT_LIMIT,
   estimateListings,
@@ -15,6 +22,7 @@ import {
   type ListingSample,
 } from './listing-sample.ts';
 import type { ReadCache } from './read-cache.ts';
+import { cheapestRead, COUNT_READ_BUDGET } from './read-costs.ts';
 
 /** Keys in the read cache's `facets` store: the table's rows (of a brand, or `*`), answers from them by filter, live answers by filter. */
 const CELLS_PREFIX = 'cells|';
@@ -41,7 +49,8 @@ export async function listFacets(db: Database, cache: ReadCache, query: ProductL
 /** The listings of a filter of the counts table's columns alone, from that table (list-totals.ts); `undefined` before its first rebuild. */
 export async function countedTotal(db: Database, cache: ReadCache, filter: ListingFilter): Promise<number | undefined> {
   if ((await countedCells(db, cache, undefined)).length === 0) return undefined;
-  return (await countedFacets(db, cache, filter)).total;
+  // The total alone: tallying every facet of the cells cost the high mix a tenth of the server's CPU.
+  return totalOf(await countedCells(db, cache, filter.brandId), filter);
 }
 
 /**
@@ -55,15 +64,21 @@ function countedFacets(db: Database, cache: ReadCache, filter: ListingFilter): P
 }
 
 /**
- * A search's, a price range's or the ads' counts: counted when the sample says they are few (decision
- * 0069), else tallied from the sample's matching rows and scaled, each count rounded as list totals are:
- * grouping tens of thousands of matches cost 190 ms of the database for one broad search.
+ * A search's, a price range's or the ads' counts: counted when the sample says they are few and
+ * counting them is a short read (decisions 0069, 0077; as list totals are), else tallied from the
+ * sample's matching rows and scaled, each count rounded as list totals are: grouping tens of thousands
+ * of matches cost 190 ms of the database for one broad search.
  */
 async function liveFacets(db: Database, cache: ReadCache, filter: ListingFilter): Promise<ListingFacets> {
   if (!cache.enabled) return facetsOf(await liveCells(db, filter), filter);
   const sample = await listingSample(db, cache);
   const others = withoutFacets(filter);
-  if (estimateListings(sample, others, others.terms).listings <= EXACT_COUNT_LIMIT) return facetsOf(await liveCells(db, filter), filter);
+  const estimate = estimateListings(sample, others, others.terms);
+  const read = cheapestRead(sample, others, others.terms);
+  if (estimate.listings <= EXACT_COUNT_LIMIT && (read.cost <= COUNT_READ_BUDGET || estimate.sampled === 0)) {
+    const through = read.path === 'bitmap' ? throughBitmapScans : throughIndexOnlyScans;
+    return facetsOf(await through(db, (reader) => liveCells(reader, filter)), filter);
+  }
   return scaled(facetsOf(sampleCells(sample, filter, others), filter), sample.listed / sample.rows.length);
 }
 

@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL } fr
 import { DEFAULT_PAGE_SIZE, type ProductListQuery, type TotalPrecision } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { listingTotal } from './list-totals.ts';
+import { exactOnLastPage, listingTotal } from './list-totals.ts';
 import { listedTotal } from './listed-count.ts';
 import { isSimple, listingFilter, throughBitmapScans, whereOf, type ListingFilter } from './listing-filter.ts';
 import { estimateListings, listingSample, walkVisits } from './listing-sample.ts';
 import { keysetAfter, pageStart, type Ordering } from './page-anchors.ts';
-import { selectProductRows, type ProductRow } from './product-answer.ts';
+import { productRowsInOrder, type ProductRow } from './product-answer.ts';
 import type { ReadCache } from './read-cache.ts';
+import { bitmapRows, TABLE_ROW_COST } from './read-costs.ts';
 
 /** One page of a listing: its rows in order, the filtered total and how it was found, and where it is. */
 export interface ProductPage {
@@ -75,7 +76,7 @@ export async function listProducts(
     filter.model && !query.sort && orderingName === 'newest'
       ? await namedModelFirst(list, filter, filter.model, plan, offset, limit)
       : await pageOf(list, plan, whereOf(filter, plan === 'walk' ? 'walk' : 'indexed'), offset, limit);
-  return { rows, ...counted, page, limit };
+  return { rows, ...exactOnLastPage(counted, offset, limit, rows.length), page, limit };
 }
 
 /** How a page of a filtered list is found: walking the sort order's index, or from bitmaps of the filter's indexes. */
@@ -83,10 +84,11 @@ type Plan = 'walk' | 'bitmap';
 
 /**
  * Walking the sort order's index visits some rows before it has the page; fetching every match from
- * the filter's indexes (the GIN index for a search) and sorting them reads the matches. Take whichever
- * reads fewer (decision 0069): the sample says both, correlation included, where the planner would guess
- * (a filter matching nothing made it walk all million rows: 6 s). With the caches off (tests), a search
- * estimates its visits as listings ÷ matches.
+ * the filter's indexes (the GIN index for a search) and sorting them reads the rows one condition's
+ * index selects. Take whichever costs less (decisions 0069, 0077): the sample says both, correlation
+ * included, where the planner would guess (a filter matching nothing made it walk all million rows:
+ * 6 s); a walk of a covering index tests an entry for a tenth of a table row's cost. With the caches off
+ * (tests), a search estimates its visits as listings ÷ matches.
  */
 async function planOf(
   db: Database,
@@ -103,8 +105,19 @@ async function planOf(
   }
   const sample = await listingSample(db, cache);
   const matches = estimateListings(sample, filter, filter.terms).listings;
-  return walkVisits(sample, filter, filter.terms, orderingName, wanted) > Math.max(matches, total) ? 'bitmap' : 'walk';
+  const walk =
+    walkVisits(sample, filter, filter.terms, orderingName, wanted) *
+    (walksCoveringIndex(filter, orderingName) ? 1 : TABLE_ROW_COST);
+  const bitmap = Math.max(bitmapRows(sample, filter, filter.terms), matches, total) * TABLE_ROW_COST;
+  return walk > bitmap ? 'bitmap' : 'walk';
 }
+
+/**
+ * Whether a walk reads a covering index (migration 0029): newest first and by price, of one brand by
+ * price; a brand's or a place's newest-first index holds only its order, so each visit reads the table.
+ */
+const walksCoveringIndex = (filter: ListingFilter, orderingName: keyof typeof orderings) =>
+  orderingName === 'price_asc' || orderingName === 'price_desc' || (!filter.brandId && !filter.district && !filter.division);
 
 interface List {
   db: Database;
@@ -127,10 +140,9 @@ async function pageOf(list: List, plan: Plan | 'model', where: SQL, offset: numb
     return rowsInOrder(
       list.db,
       ids.map((row) => row.id),
-      list.ordering,
     );
   }
-  return rowsInOrder(list.db, pageIds(list.db, from, list.ordering, start.skip, limit), list.ordering);
+  return rowsInOrder(list.db, pageIds(list.db, from, list.ordering, start.skip, limit));
 }
 
 /**
@@ -177,10 +189,8 @@ function pageIds(db: Database, where: SQL, ordering: Ordering, skip: number, lim
     .offset(skip);
 }
 
-/** Those rows with their sellers, in order. */
-async function rowsInOrder(db: Database, ids: string[] | ReturnType<typeof pageIds>, ordering: Ordering): Promise<ProductRow[]> {
-  if (Array.isArray(ids) && ids.length === 0) return [];
-  return selectProductRows(db)
-    .where(inArray(products.id, ids))
-    .orderBy(...ordering.by);
+/** Those rows with their sellers, in order (one prepared statement, product-answer.ts). */
+async function rowsInOrder(db: Database, ids: string[] | ReturnType<typeof pageIds>): Promise<ProductRow[]> {
+  const found = Array.isArray(ids) ? ids : (await ids).map((row) => row.id);
+  return productRowsInOrder(db, found);
 }

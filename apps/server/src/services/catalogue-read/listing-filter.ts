@@ -53,7 +53,8 @@ export async function listingFilter(db: Database, cache: ReadCache, query: Produ
   // however written ("256 gb", "২৫৬ জিবি") is searched as the word listings write it ("256gb"): a listing
   // without the storage field set says its size in its name.
   const understood = query.q ? understandSearch(query.q) : undefined;
-  const text = understood && [understood.text, understood.storageGb && storageWord(understood.storageGb)].filter(Boolean).join(' ');
+  const text =
+    understood && [understood.text, understood.storageGb && storageWord(understood.storageGb)].filter(Boolean).join(' ');
   const search = text ? await searchOf(db, cache, text) : undefined;
   const tsquery = search?.tsquery;
   const { ads, division, district, condition, variant, batteryMin, storageGb } = query;
@@ -97,7 +98,11 @@ const storageWord = (gb: number) => (gb % 1024 === 0 ? `${gb / 1024}tb` : `${gb}
  * A search resolved against the vocabulary (kept like the facet counts' cells and reloaded with them),
  * its typos corrected through the database (kept with the derived values), and the model it names.
  */
-async function searchOf(db: Database, cache: ReadCache, text: string): Promise<(ResolvedSearch & { model: string[] }) | undefined> {
+async function searchOf(
+  db: Database,
+  cache: ReadCache,
+  text: string,
+): Promise<(ResolvedSearch & { model: string[] }) | undefined> {
   const vocabulary = await searchVocabulary(db, cache);
   const correct = async (word: string) =>
     (await cache.remember(cache.derived, `correction|${word}`, async () => ({ words: await correctionsOf(db, word) }))).words;
@@ -185,6 +190,18 @@ export function throughBitmapScans<T>(db: Database, read: (reader: Database) => 
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_indexscan = off`);
+    return read(tx as unknown as Database);
+  });
+}
+
+/**
+ * Runs `read` where the planner may not use bitmap or sequential scans: for a filter whose rows are
+ * fewest in a range of a covering index (a price range, read-costs.ts), tested there without the table.
+ */
+export function throughIndexOnlyScans<T>(db: Database, read: (reader: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
     return read(tx as unknown as Database);
   });
 }

@@ -72,13 +72,19 @@ function tally<T extends string | number>(
     .map(([value, count]) => ({ value, count }));
 }
 
+/** The listings of the cells passing every facet filter: a list's total, without tallying each facet. */
+export function totalOf(cells: readonly FacetCell[], filter: FacetFilter): number {
+  let total = 0;
+  for (const cell of cells) if (passes(cell, filter)) total += cell.listed;
+  return total;
+}
+
 /**
  * Classic faceting over the cells: each facet's options counted with every OTHER active filter, so an
  * option's count is what choosing it would show.
  */
 export function facetsOf(cells: readonly FacetCell[], filter: FacetFilter): ListingFacets {
-  let total = 0;
-  for (const cell of cells) if (passes(cell, filter)) total += cell.listed;
+  const total = totalOf(cells, filter);
   const batteryMin = batteryThresholds
     .map((threshold) => ({
       value: threshold as number,

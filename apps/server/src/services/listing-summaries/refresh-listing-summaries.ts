@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { listingFacetCounts, priceGuides, searchWords } from '../../db/schema/index.ts';
 import { refreshFacetCounts } from './refresh-facet-counts.ts';
 import { refreshPriceGuides } from './refresh-price-guides.ts';
 import { refreshSearchWords } from './refresh-search-words.ts';
@@ -11,4 +13,16 @@ export async function refreshListingSummaries(db: Database, now: Date, { words =
   await refreshFacetCounts(db);
   await refreshPriceGuides(db, now);
   if (words) await refreshSearchWords(db);
+  await vacuumSummaries(db, words);
+}
+
+/**
+ * Each rebuild replaces every row of its tables: they are vacuumed right after, not left to autovacuum
+ * (off on some servers, behind on busy ones). Unvacuumed, a day of rebuilds leaves tens of millions of
+ * dead rows that every read of the counts steps over (decision 0077: after 30 rebuilds, 1.7 million
+ * dead rows, 156 MB, and 44 ms to read one brand's counts).
+ */
+async function vacuumSummaries(db: Database, words: boolean): Promise<void> {
+  const tables = words ? sql`${listingFacetCounts}, ${priceGuides}, ${searchWords}` : sql`${listingFacetCounts}, ${priceGuides}`;
+  await db.execute(sql`vacuum (analyze) ${tables}`);
 }
