@@ -22,6 +22,8 @@ export interface ListingSample {
   matches?: Map<string, Matching>;
   /** Typed columns and per-value row flags, made when first asked for (matchingRows). */
   columns?: SampleColumns;
+  /** Each search word's rows as flags, made when first asked for (matchingRows). */
+  terms?: Map<string, Uint8Array>;
   /** Listed phones when it was drawn: every row stands for listed / rows.length of them. */
   listed: number;
 }
@@ -166,14 +168,10 @@ export function matchingRows(sample: ListingSample, filter: ListingFilter, terms
     sample.matches.set(key, kept);
     return kept;
   }
-  let rows = conditionMask(sample, filter);
-  if (terms && terms.length > 0) {
-    // A search starts from the rows holding its first word, then tests the others there.
-    const [first, ...others] = terms;
-    const passing = rows;
-    rows = new Uint8Array(passing.length);
-    for (const at of rowsHolding(sample, first!))
-      if (passing[at] === 1 && others.every((term) => holds(sample.rows[at]!.words, term))) rows[at] = 1;
+  const rows = conditionMask(sample, filter);
+  for (const term of terms ?? []) {
+    const flags = termFlags(sample, term);
+    for (let at = 0; at < rows.length; at += 1) rows[at]! &= flags[at]!;
   }
   let count = 0;
   for (let at = 0; at < rows.length; at += 1) count += rows[at]!;
@@ -236,6 +234,22 @@ function valueFlags(sample: ListingSample, columns: SampleColumns, column: Equal
     flags = Uint8Array.from(sample.rows, (row) => (row[column] === value ? 1 : 0));
     columns.byValue.set(key, flags);
   }
+  return flags;
+}
+
+/** Search words whose rows are kept as flags per sample: common words recur across searches. */
+const MAX_KEPT_TERMS = 256;
+
+/** The rows holding a search word (one of its lexemes, or one beginning with its prefix), as a flag per row. */
+function termFlags(sample: ListingSample, term: SearchTerms[number]): Uint8Array {
+  const kept = (sample.terms ??= new Map());
+  const key = JSON.stringify(term);
+  let flags = kept.get(key);
+  if (flags) return flags;
+  flags = new Uint8Array(sample.rows.length);
+  for (const at of rowsHolding(sample, term)) flags[at] = 1;
+  if (kept.size >= MAX_KEPT_TERMS) kept.delete(kept.keys().next().value!);
+  kept.set(key, flags);
   return flags;
 }
 
@@ -329,12 +343,12 @@ export function walkVisits(
   const counted = Math.min(count, Math.max(needed, WALK_SMOOTHING));
   // The walk reads only its index's range: the brand's (brand, created_at) or (brand, price) entries, a
   // place's (district or division, created_at) ones, and by price only the asked-for price range.
-  const walked = walkedRange(filter, order);
+  // The walked range as flags through matchingRows: kept, since a brand or a price range recurs.
+  const walked = matchingRows(sample, walkedRange(filter, order), undefined).rows;
   let visited = 0;
   let found = 0;
   for (let at = 0; at < size; at += 1) {
-    const row = sample.rows[places[at]!]!;
-    if (!walked(row)) continue;
+    if (walked[places[at]!] !== 1) continue;
     visited += 1;
     if (rows[places[at]!] === 1 && (found += 1) === counted)
       return Math.round((visited * needed * sample.listed) / (counted * size));
@@ -345,16 +359,12 @@ export function walkVisits(
 /** Sampled matches a walk's length is measured to, at least (walkVisits). */
 const WALK_SMOOTHING = 8;
 
-/** Whether a row lies in the index range that walking the order's index for this filter reads. */
-function walkedRange(filter: ListingFilter, order: SampleOrder): (row: SampleRow) => boolean {
+/** The index range that walking the order's index for this filter reads, as a filter of its own. */
+function walkedRange(filter: ListingFilter, order: SampleOrder): ListingFilter {
   const { brandId, minPrice, maxPrice, district, division } = filter;
-  if (order === 'price_asc' || order === 'price_desc')
-    return (row) =>
-      (brandId === undefined || row.brandId === brandId) &&
-      (minPrice === undefined || row.selling >= minPrice) &&
-      (maxPrice === undefined || row.selling <= maxPrice);
-  if (brandId !== undefined) return (row) => row.brandId === brandId;
-  if (district !== undefined) return (row) => row.district === district;
-  if (division !== undefined) return (row) => row.division === division;
-  return () => true;
+  if (order === 'price_asc' || order === 'price_desc') return { brandId, minPrice, maxPrice, key: '' };
+  if (brandId !== undefined) return { brandId, key: '' };
+  if (district !== undefined) return { district, key: '' };
+  if (division !== undefined) return { division, key: '' };
+  return { key: '' };
 }
