@@ -40,6 +40,8 @@ interface Captured {
   named: boolean;
   /** Sent in a transaction that allowed bitmap scans only (a search through its GIN index, decision 0069). */
   bitmapOnly: boolean;
+  /** Sent in a transaction that allowed index scans only (a range of a covering index, decision 0077). */
+  indexOnly?: boolean;
 }
 
 export const listingCases: [string, ProductListQuery][] = [
@@ -107,14 +109,16 @@ async function main(): Promise<void> {
   const captured: Captured[] = [];
   type Query = (config: unknown, values?: unknown) => Promise<unknown>;
   /** Records what `query` sends; `bitmapOnly` tells whether its transaction allowed bitmap scans alone. */
-  const capturing = (query: Query, bitmapOnly: () => boolean): Query => (config, values) => {
-    const text = typeof config === 'string' ? config : (config as { text: string }).text;
-    const params = (values ?? (typeof config === 'string' ? undefined : (config as { values?: unknown[] }).values)) as
-      unknown[] | undefined;
-    const named = typeof config === 'object' && Boolean((config as { name?: string }).name);
-    captured.push({ label, text, values: params ?? [], named, bitmapOnly: bitmapOnly() });
-    return query(config, values);
-  };
+  const capturing =
+    (query: Query, bitmapOnly: () => boolean, indexOnly: () => boolean = () => false): Query =>
+    (config, values) => {
+      const text = typeof config === 'string' ? config : (config as { text: string }).text;
+      const params = (values ?? (typeof config === 'string' ? undefined : (config as { values?: unknown[] }).values)) as
+        unknown[] | undefined;
+      const named = typeof config === 'object' && Boolean((config as { name?: string }).name);
+      captured.push({ label, text, values: params ?? [], named, bitmapOnly: bitmapOnly(), indexOnly: indexOnly() });
+      return query(config, values);
+    };
   const poolQuery = pool.query.bind(pool) as Query;
   (pool as unknown as { query: Query }).query = capturing(poolQuery, () => false);
   // Transactions run on a client of their own: their statements are captured there. (pool.query
@@ -130,13 +134,19 @@ async function main(): Promise<void> {
     wrapped.add(client);
     const clientQuery = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
     let bitmapOnly = false;
+    let indexOnly = false;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config, values, ...callback) => {
       // pool.query reuses clients with a callback: captured by the pool's own wrapper already.
       if (callback.length > 0) return clientQuery(config, values, ...callback);
       const text = typeof config === 'string' ? config : (config as { text: string }).text;
       if (/set local enable_indexscan = off/i.test(text)) bitmapOnly = true;
-      if (/^\s*(begin|commit|rollback)/i.test(text)) bitmapOnly = false;
-      return capturing(clientQuery as Query, () => bitmapOnly)(config, values);
+      if (/set local enable_bitmapscan = off/i.test(text)) indexOnly = true;
+      if (/^\s*(begin|commit|rollback)/i.test(text)) bitmapOnly = indexOnly = false;
+      return capturing(
+        clientQuery as Query,
+        () => bitmapOnly,
+        () => indexOnly,
+      )(config, values);
     };
     return client;
   };
@@ -210,15 +220,18 @@ async function main(): Promise<void> {
     if (statement.named) {
       prepares += 1;
       await client.query(`prepare explained_${prepares} as ${statement.text}`);
-      const args = statement.values.map((value) => (value === null ? 'null' : client.escapeLiteral(String(value))));
+      // An array (the listing rows' ids) as PostgreSQL's array literal.
+      const literal = (value: unknown) => (Array.isArray(value) ? `{${value.join(',')}}` : String(value));
+      const args = statement.values.map((value) => (value === null ? 'null' : client.escapeLiteral(literal(value))));
       explained = `explain (analyze, buffers) execute explained_${prepares}${args.length > 0 ? `(${args.join(', ')})` : ''}`;
     } else explained = `explain (analyze, buffers) ${statement.text}`;
     if (statement.bitmapOnly) await client.query('begin; set local enable_seqscan = off; set local enable_indexscan = off');
+    if (statement.indexOnly) await client.query('begin; set local enable_seqscan = off; set local enable_bitmapscan = off');
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(explained, statement.named ? [] : statement.values);
-    if (statement.bitmapOnly) await client.query('commit');
+    if (statement.bitmapOnly || statement.indexOnly) await client.query('commit');
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
     const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
-    const how = `${statement.named ? ' [prepared, generic plan]' : ''}${statement.bitmapOnly ? ' [bitmap scans only]' : ''}`;
+    const how = `${statement.named ? ' [prepared, generic plan]' : ''}${statement.bitmapOnly ? ' [bitmap scans only]' : ''}${statement.indexOnly ? ' [index scans only]' : ''}`;
     console.log(`\n=== ${statement.label}${how} — ${time} ms`);
     console.log(statement.text.replace(/\s+/g, ' '));
     console.log(`params: ${JSON.stringify(statement.values)}`);

@@ -8,24 +8,11 @@ import {
   roundEstimate,
   walkVisits,
   type ListingSample,
-  type SampleRow,
 } from './listing-sample.ts';
 import type { ListingFilter } from './listing-filter.ts';
+import { sampleRow } from './sample-row-fixture.ts';
 
-const row = (overrides: Omit<Partial<SampleRow>, 'words'> & { words: string[] }): SampleRow => ({
-  brandId: 'samsung',
-  createdAt: 0,
-  selling: 30_000,
-  division: 'dhaka',
-  district: 'dhaka',
-  condition: 'good',
-  storageGb: 128,
-  variant: 'official',
-  battery: 90,
-  ads: false,
-  ...overrides,
-  words: new Set(overrides.words),
-});
+const row = sampleRow;
 
 // 4 rows standing for 1,000 listings: each one for 250.
 const sample: ListingSample = {

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingFilter } from './listing-filter.ts';
-import type { ListingSample, SampleRow } from './listing-sample.ts';
+import type { ListingSample } from './listing-sample.ts';
 import { bitmapRows, cheapestRead, TABLE_ROW_COST } from './read-costs.ts';
-
-const row = (overrides: Partial<SampleRow>): SampleRow => ({
-  brandId: 'samsung',
-  createdAt: 0,
-  selling: 30_000,
-  division: 'dhaka',
-  district: 'dhaka',
-  condition: 'good',
-  storageGb: 128,
-  variant: 'official',
-  battery: 90,
-  ads: false,
-  words: new Set(['galaxy']),
-  ...overrides,
-});
+import { sampleRow as row } from './sample-row-fixture.ts';
 
 // 100 rows standing for 100,000 listings (1,000 each): prices 1,000 … 100,000, one row of 512 GB,
 // a tenth in Sylhet, a fifth Apple's.
@@ -28,7 +14,7 @@ const sample: ListingSample = {
       storageGb: i === 7 ? 512 : 128,
       district: i % 10 === 0 ? 'sylhet' : 'dhaka',
       brandId: i % 5 === 0 ? 'apple' : 'samsung',
-      words: new Set(i % 5 === 0 ? ['iphone'] : ['galaxy']),
+      words: i % 5 === 0 ? ['iphone'] : ['galaxy'],
     }),
   ),
 };
