@@ -14,6 +14,25 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;
 
+/** deadlock_detected: PostgreSQL ended this transaction to break a cycle of waits; nothing of it was written. */
+export const isDeadlock = (error: unknown): boolean => sqlState(error) === '40P01';
+
+/**
+ * Runs a transaction again when PostgreSQL ended it to break a deadlock (at most `tries` times in all):
+ * the other transaction went on, this one wrote nothing, so running it again is what the caller asked
+ * for. Events recorded for several people by separate steps of one transaction (a sale's watchers, then
+ * its buyer and seller) can lock their counters in an order another transaction crosses.
+ */
+export async function retryingDeadlocks<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= tries) throw error;
+    }
+  }
+}
+
 /** The constraint (or unique index) a violation names, on the driver's error under Drizzle's. */
 export function violatedConstraint(error: unknown): string | undefined {
   let current: unknown = error;
@@ -57,7 +76,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|is not queryable/i.test(message))
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|is not queryable/i.test(message)
+    )
       return true;
     current = (current as { cause?: unknown }).cause;
   }

@@ -22,7 +22,7 @@ import {
   type ListingSample,
 } from './listing-sample.ts';
 import type { ReadCache } from './read-cache.ts';
-import { cheapestRead, COUNT_READ_BUDGET } from './read-costs.ts';
+import { cheapestRead, COUNT_READ_BUDGET, PLANNER_READ_LIMIT } from './read-costs.ts';
 
 /** Keys in the read cache's `facets` store: the table's rows (of a brand, or `*`), answers from them by filter, live answers by filter. */
 const CELLS_PREFIX = 'cells|';
@@ -76,6 +76,8 @@ async function liveFacets(db: Database, cache: ReadCache, filter: ListingFilter)
   const estimate = estimateListings(sample, others, others.terms);
   const read = cheapestRead(sample, others, others.terms);
   if (estimate.listings <= EXACT_COUNT_LIMIT && (read.cost <= COUNT_READ_BUDGET || estimate.sampled === 0)) {
+    // A short read is left to the planner: a transaction to steer it costs more than it saves (PGlite).
+    if (read.cost <= PLANNER_READ_LIMIT) return facetsOf(await liveCells(db, filter), filter);
     const through = read.path === 'bitmap' ? throughBitmapScans : throughIndexOnlyScans;
     return facetsOf(await through(db, (reader) => liveCells(reader, filter)), filter);
   }

@@ -22,6 +22,9 @@ export const TABLE_ROW_COST = 10;
  */
 export const COUNT_READ_BUDGET = 30_000;
 
+/** A read of at most this many entries runs as the planner plans it, without a transaction steering it. */
+export const PLANNER_READ_LIMIT = 5_000;
+
 export type ReadPath = 'index-only' | 'bitmap';
 
 export interface ReadCost {

@@ -4,7 +4,7 @@ import { errorCodes, paymentMessages, type InsertResult } from '@phonehaat/contr
 import type { Database } from '../../db/client.ts';
 import { paymentIntents, payments, products } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../errors/app-error.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isUniqueViolation, retryingDeadlocks } from '../../lib/pg-errors.ts';
 import { transitionInTransaction } from '../orders/apply-transition.ts';
 import { findOrderRow } from '../orders/order-row.ts';
 import { findPaymentBooking, paymentOfBooking, type PaymentBooking } from './payment-booking.ts';
@@ -40,45 +40,48 @@ export async function settlePayment(
   }
 
   try {
-    const insertedId = await db.transaction(async (tx) => {
-      // The product first: every writer locks a product before its bookings (its triggers copy its
-      // state onto them, migration 0004), so buyers paying for one phone at once queue on the
-      // product instead of deadlocking on each other's bookings.
-      const sold = await tx
-        .update(products)
-        .set({ status: 'sold', soldAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(products.id, booking.productId), eq(products.status, 'available'), isNull(products.deletedAt)))
-        .returning({ id: products.id });
-      if (sold.length === 0) throw new NotForSale();
-      // Its watchers hear it sold (issue 39 §5), but the buyer; a rolled-back payment tells no one.
-      await tellWatchersOfSale(tx, booking.productId, now, booking.buyerId);
-      // The simulated processor's release job may have given this intent back (it locks the product
-      // first too, release-unrecorded-intents.ts); a Stripe intent has no row here.
-      const [released] = await tx
-        .select({ id: paymentIntents.id })
-        .from(paymentIntents)
-        .where(and(eq(paymentIntents.id, intent.id), isNotNull(paymentIntents.refundedAt)));
-      if (released) throw new Released();
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          bookingId: booking.id,
-          productId: booking.productId,
-          buyerId: booking.buyerId,
-          amount: booking.price,
-          currency: 'BDT',
-          provider: provider.name,
-          transactionId: intent.id,
-          email: booking.email,
-        })
-        .returning({ id: payments.id });
-      if (!payment) throw new Error('insert returned no row');
-      // The order moves to paid: money held, the phone's other open bookings declined (decision 0020).
-      const order = await findOrderRow(tx, booking.id);
-      if (!order) throw new Error('the booking being paid has no order row');
-      await transitionInTransaction(tx, order, 'pay', ['buyer'], now, {}, booking.buyerId);
-      return payment.id;
-    });
+    // A deadlock with another writer (their events' counters) ends this attempt whole: run again.
+    const insertedId = await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        // The product first: every writer locks a product before its bookings (its triggers copy its
+        // state onto them, migration 0004), so buyers paying for one phone at once queue on the
+        // product instead of deadlocking on each other's bookings.
+        const sold = await tx
+          .update(products)
+          .set({ status: 'sold', soldAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(products.id, booking.productId), eq(products.status, 'available'), isNull(products.deletedAt)))
+          .returning({ id: products.id });
+        if (sold.length === 0) throw new NotForSale();
+        // Its watchers hear it sold (issue 39 §5), but the buyer; a rolled-back payment tells no one.
+        await tellWatchersOfSale(tx, booking.productId, now, booking.buyerId);
+        // The simulated processor's release job may have given this intent back (it locks the product
+        // first too, release-unrecorded-intents.ts); a Stripe intent has no row here.
+        const [released] = await tx
+          .select({ id: paymentIntents.id })
+          .from(paymentIntents)
+          .where(and(eq(paymentIntents.id, intent.id), isNotNull(paymentIntents.refundedAt)));
+        if (released) throw new Released();
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            bookingId: booking.id,
+            productId: booking.productId,
+            buyerId: booking.buyerId,
+            amount: booking.price,
+            currency: 'BDT',
+            provider: provider.name,
+            transactionId: intent.id,
+            email: booking.email,
+          })
+          .returning({ id: payments.id });
+        if (!payment) throw new Error('insert returned no row');
+        // The order moves to paid: money held, the phone's other open bookings declined (decision 0020).
+        const order = await findOrderRow(tx, booking.id);
+        if (!order) throw new Error('the booking being paid has no order row');
+        await transitionInTransaction(tx, order, 'pay', ['buyer'], now, {}, booking.buyerId);
+        return payment.id;
+      }),
+    );
     // The phone is sold: it leaves the lists.
     catalogueChanged();
     return recorded(insertedId);
