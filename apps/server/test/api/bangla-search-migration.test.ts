@@ -55,10 +55,18 @@ describe.each(databaseKinds)('migrating listings to Bangla search on %s', (kind)
     expect(await names('রিয়েলমি')).toEqual(['realme 11 Pro 12/256GB', 'রিয়েলমি ১১ র\u200d্যাম']);
   });
 
-  it('has the GIN index, and the vector included in the indexes a list walks (migrations 0002, 0029)', async () => {
-    const { rows: indexes } = (await database.db.execute(
+  it('has the GIN indexes, and the vector included in the indexes a list walks (migrations 0002, 0029, 0030)', async () => {
+    const { rows: found } = (await database.db.execute(
       sql`select indexname, indexdef from pg_indexes where tablename = 'products' and indexdef like '%search%' order by indexname`,
     )) as unknown as QueryRows<{ indexname: string; indexdef: string }>;
+    // The words with the brand, condition, size and district in one GIN index: PostgreSQL only (btree_gin).
+    const filtersIndex = found.find((row) => row.indexname === 'products_listed_search_filters_idx');
+    expect(filtersIndex?.indexdef).toBe(
+      kind === 'postgres'
+        ? 'CREATE INDEX products_listed_search_filters_idx ON public.products USING gin (brand_id, condition, storage_gb, district, search) WHERE is_listed'
+        : undefined,
+    );
+    const indexes = found.filter((row) => row !== filtersIndex);
     expect(indexes.map((row) => row.indexname)).toEqual([
       'products_listed_brand_price_idx',
       'products_listed_newest_idx',

@@ -95,6 +95,21 @@ describe.each(databaseKinds)('search planning on %s', (kind) => {
     expect(await search('q=galaxy%20a54')).toMatchObject({ total: '1', precision: 'exact' });
     expect(await search('q=galaxy&minPrice=62400')).toMatchObject({ total: '101', precision: 'exact' });
   });
+
+  it('counts none, exactly, for a search its brand or storage size rules out, in the list and its filter counts', async () => {
+    // 2,500 Galaxy S23 listings of Samsung, none of them Apple's or 64 GB: the sample sees none, so they
+    // are counted (on PostgreSQL in the GIN index that holds the words with the brand and size, migration 0030).
+    const facets = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/products/facets?${query}` });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ total: number }>();
+    };
+    expect(await search(`q=galaxy%20s23&brand=${apple.name}`)).toMatchObject({ names: [], total: '0', precision: 'exact' });
+    expect((await facets(`q=galaxy%20s23&brand=${apple.name}`)).total).toBe(0);
+    expect(await search('q=galaxy%20s23&storageGb=64')).toMatchObject({ names: [], total: '0', precision: 'exact' });
+    expect((await facets('q=galaxy%20a54&storageGb=64')).total).toBe(0);
+    expect(await search(`q=iphone%2013%20pro&brand=${apple.name}`)).toMatchObject({ total: '1', precision: 'exact' });
+  });
 });
 
 describe('search totals with the read cache off', () => {

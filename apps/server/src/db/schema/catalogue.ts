@@ -197,6 +197,12 @@ export const products = pgTable(
       .on(table.id)
       .where(sql`${table.isListed}`),
     index('products_search_idx').using('gin', table.search),
+    // A search narrowed by a brand, condition, storage size or district is intersected inside one GIN
+    // index (btree_gin, migration 0030; PostgreSQL only), so rows the search matches but the filter does
+    // not are never fetched from the table: "iphone se 2022" of Samsung counted 17,000 rows to find none.
+    index('products_listed_search_filters_idx')
+      .using('gin', table.brandId, table.condition, table.storageGb, table.district, table.search)
+      .where(sql`${table.isListed}`),
     index('products_seller_idx').on(table.sellerId, table.createdAt.desc()),
     // The admin's review queue: waiting listings, the longest waiting first.
     index('products_review_queue_idx')

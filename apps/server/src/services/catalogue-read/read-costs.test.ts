@@ -42,6 +42,15 @@ describe('what reading a filter costs (decision 0077)', () => {
     expect(bitmapRows(sample, filter({ condition: 'good' }), undefined)).toBe(100_000);
   });
 
+  it('fetches only the listings a search and its brand, condition, size and district share (migration 0030)', () => {
+    // One GIN index holds the words and those columns: its bitmap is their intersection.
+    expect(bitmapRows(sample, filter({ district: 'sylhet' }), [{ words: ['iphone'] }])).toBe(10_000);
+    // "iphone" of Samsung: none to fetch, though each alone selects a fifth and four fifths of the listings.
+    expect(bitmapRows(sample, filter({ brandId: 'samsung' }), [{ words: ['iphone'] }])).toBe(0);
+    // A variant is not in that index (every sampled row is official): the search's own rows.
+    expect(bitmapRows(sample, filter({ variant: 'unofficial' }), [{ words: ['iphone'] }])).toBe(20_000);
+  });
+
   it('walks every listing newest first when no range or index narrows the filter', () => {
     expect(cheapestRead(sample, filter({ condition: 'fair', variant: 'official' }), undefined)).toEqual({
       path: 'index-only',

@@ -13,8 +13,9 @@ export const TABLE_ROW_COST = 10;
 /**
  * How a filter's listings are all read: `index-only`, a range of a covering index (a price range, of
  * one brand when the filter has one, else every listing newest first) tested entry by entry; `bitmap`,
- * the rows one condition's index selects (the search's GIN index, a storage size, a place, a brand,
- * the advertised) fetched from the table and tested.
+ * the rows one condition's index selects (the search's GIN index with the filter's brand, condition,
+ * storage size and district, a storage size, a place, a brand, the advertised) fetched from the table
+ * and tested.
  */
 /**
  * A count reading more than this many index entries (about 15 ms on the bench's machine) gives way to
@@ -52,7 +53,12 @@ export function bitmapRows(sample: ListingSample, filter: ListingFilter, terms: 
   if (brandId !== undefined) conditions.push({ brandId });
   if (ads === 'true') conditions.push({ ads });
   const counts = conditions.map((condition) => matchingRows(sample, { ...condition, key: '' }, undefined).count);
-  if (terms !== undefined && terms.length > 0) counts.push(matchingRows(sample, { key: '' }, terms).count);
+  if (terms !== undefined && terms.length > 0) {
+    // The search's GIN index holds the brand, condition, storage size and district too (migration 0030):
+    // its bitmap is already their intersection, so only the listings matching all of them are fetched.
+    const { brandId, condition } = filter;
+    counts.push(matchingRows(sample, { brandId, condition, storageGb, district, key: '' }, terms).count);
+  }
   return counts.length === 0 ? sample.listed : scaled(sample, Math.min(...counts));
 }
 
