@@ -31,7 +31,7 @@ async function server(state: { store: AnswerBytesCache; calls: number; gate?: Pr
     state.calls += 1;
     const read = answer(); // read before the gate: what a slow answer had read when a write landed
     await state.gate;
-    reply.header('cache-control', 'public, no-cache').header('x-total-count', '40');
+    reply.header('cache-control', 'public, no-cache').header('x-total-count', '40').header('vary', 'authorization, accept-encoding');
     return read;
   });
   app.get('/private', { schema: { response: { 200: phones } } }, async () => {
@@ -77,6 +77,19 @@ describe('kept public answers', () => {
     const refused = await app.inject({ url: '/phones', headers: { 'accept-encoding': 'gzip;q=0, identity' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
+  });
+
+  it('sends a miss as it keeps it: gzipped once, whole (not streamed), with the tag a repeat gets', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const miss = await app.inject({ url: '/phones', headers: gzip });
+    const hit = await app.inject({ url: '/phones', headers: gzip });
+    expect(state.calls).toBe(1);
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    // @fastify/compress streams what it compresses, without a length; the kept gzip has one.
+    expect(miss.headers['content-length']).toBe(String(miss.rawPayload.length));
+    expect(miss.rawPayload.equals(hit.rawPayload)).toBe(true);
+    expect(miss.headers.etag).toBe(hit.headers.etag);
+    expect(miss.headers.vary).toBe(hit.headers.vary);
   });
 
   it('answers 304 to the kept tag', async () => {
