@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acceptsGzip, answerBytesCache, serveKeptAnswers, weakEtag, type AnswerBytesCache } from './answer-bytes.ts';
+import { acceptsGzip, answerBytes, answerBytesCache, serveKeptAnswers, weakEtag, type AnswerBytesCache } from './answer-bytes.ts';
 
 /** Resolves when told to. */
 function deferred() {
@@ -138,6 +138,15 @@ describe('kept public answers', () => {
     clock += 2;
     await app.inject('/phones');
     expect(state.calls).toBe(2);
+  });
+});
+
+describe('answerBytes', () => {
+  it('keeps a small gzip in memory of its own size, not in the 16 KB chunk zlib wrote it into', () => {
+    const kept = answerBytes(JSON.stringify({ items: ['Galaxy A54', 'iPhone 13'] }), {});
+    expect(kept.gzip.length).toBeLessThan(200);
+    expect(kept.gzip.buffer.byteLength).toBe(kept.gzip.length);
+    expect(JSON.parse(gunzipSync(kept.gzip).toString())).toEqual({ items: ['Galaxy A54', 'iPhone 13'] });
   });
 });
 

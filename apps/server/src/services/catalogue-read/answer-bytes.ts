@@ -43,7 +43,19 @@ export function answerBytes(json: string, headers: Record<string, unknown>): Ans
   }
   // On a miss @fastify/etag has tagged the same JSON already (its onSend runs first).
   const etag = typeof headers.etag === 'string' ? headers.etag : weakEtag(json);
-  return { json, gzip: gzipSync(json, { level: GZIP_LEVEL }), etag, headers: kept };
+  return { json, gzip: exactBytes(gzipSync(json, { level: GZIP_LEVEL })), etag, headers: kept };
+}
+
+/**
+ * The bytes in memory of their own size. zlib writes into 16 KB chunks and hands back a view of the first
+ * when the output fits in it: a 3 KB answer's gzip kept 16 KB alive, and the store, sized by `length`,
+ * held five times what it counted (a heap snapshot after the high mix: 1,900 such chunks, 31 MB).
+ */
+function exactBytes(bytes: Buffer): Buffer {
+  if (bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 /**
