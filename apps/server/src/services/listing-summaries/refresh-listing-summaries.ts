@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listingFacetCounts, priceGuides, searchWords } from '../../db/schema/index.ts';
 import { refreshFacetCounts } from './refresh-facet-counts.ts';
@@ -12,8 +12,20 @@ import { refreshSearchWords } from './refresh-search-words.ts';
 export async function refreshListingSummaries(db: Database, now: Date, { words = true } = {}): Promise<void> {
   await refreshFacetCounts(db);
   await refreshPriceGuides(db, now);
-  if (words) await refreshSearchWords(db);
-  await vacuumSummaries(db, words);
+  await vacuumSummaries(db, sql`${listingFacetCounts}, ${priceGuides}`);
+  if (words) await rebuildSearchWords(db);
+}
+
+/** Rebuilds search's words alone (their own job, every ten minutes: plugins/listing-summaries.ts). */
+export async function rebuildSearchWords(db: Database): Promise<void> {
+  await refreshSearchWords(db);
+  await vacuumSummaries(db, sql`${searchWords}`);
+}
+
+/** Whether search's words were never built (a new database): then they are built at start. */
+export async function searchWordsMissing(db: Database): Promise<boolean> {
+  const rows = await db.select({ word: searchWords.word }).from(searchWords).limit(1);
+  return rows.length === 0;
 }
 
 /**
@@ -22,7 +34,6 @@ export async function refreshListingSummaries(db: Database, now: Date, { words =
  * dead rows that every read of the counts steps over (decision 0077: after 30 rebuilds, 1.7 million
  * dead rows, 156 MB, and 44 ms to read one brand's counts).
  */
-async function vacuumSummaries(db: Database, words: boolean): Promise<void> {
-  const tables = words ? sql`${listingFacetCounts}, ${priceGuides}, ${searchWords}` : sql`${listingFacetCounts}, ${priceGuides}`;
+async function vacuumSummaries(db: Database, tables: SQL): Promise<void> {
   await db.execute(sql`vacuum (analyze) ${tables}`);
 }
