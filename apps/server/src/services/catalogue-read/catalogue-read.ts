@@ -15,7 +15,7 @@ import { cashReservedIds, productRowById, sellerProductRows } from './get-produc
 import { getPriceGuide } from './get-price-guide.ts';
 import { listFacets, reloadCountedCells } from './list-facets.ts';
 import { reloadVocabulary } from './listing-filter.ts';
-import { redrawSample } from './listing-sample.ts';
+import { resampleAfterRebuild } from './listing-sample.ts';
 import { listProducts, type ProductPage } from './list-products.ts';
 import { listingFilter } from './listing-filter.ts';
 import { resolvedListKey } from './resolved-list-key.ts';
@@ -86,14 +86,15 @@ export class CatalogueRead {
   }
 
   /**
-   * The listing-summaries job rebuilt its tables: the counts table's rows, search's vocabulary and the
-   * estimates' sample are read again (the old ones answer meanwhile). The cards' marks follow with the list answers' short life.
+   * The listing-summaries job rebuilt its tables: the counts table's rows and search's vocabulary are read
+   * again (the old ones answer meanwhile), the estimates' sample is weighed again (decision 0081). The
+   * cards' marks follow with the list answers' short life.
    */
   async summariesRebuilt(): Promise<void> {
     // The rebuild committed on the primary a moment ago: a replica may not have it yet.
     await reloadCountedCells(this.primary, this.cache);
     await reloadVocabulary(this.primary, this.cache);
-    await redrawSample(this.primary, this.cache);
+    await resampleAfterRebuild(this.primary, this.cache);
   }
 
   /** Asking and sold prices of one kind of phone over 90 days (decision 0043). */

@@ -3,56 +3,78 @@ import type { ProductListQuery } from '@phonehaat/contract';
 import { makeCategory, makeProduct } from '../../../test/support/factories.ts';
 import { openTestDatabase } from '../../../test/support/test-app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { listingFacetCounts, users, type categories } from '../../db/schema/index.ts';
 import { refreshFacetCounts } from '../listing-summaries/refresh-facet-counts.ts';
 import { listFacets, reloadCountedCells } from './list-facets.ts';
+import { listedTotal } from './listed-count.ts';
+import { listingSample, resampleAfterRebuild, type ListingSample } from './listing-sample.ts';
 import { ReadCache } from './read-cache.ts';
+import { sampleRow } from './sample-row-fixture.ts';
 
-describe('the facet counts read again after a rebuild', () => {
+describe('the kept counts and sample after a rebuild (decision 0081)', () => {
   let database: DatabaseHandle;
+  let seller: typeof users.$inferSelect;
+  let brand: typeof categories.$inferSelect;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    const brand = await makeCategory(database.db);
-    const [seller] = await database.db
+    brand = await makeCategory(database.db);
+    [seller] = (await database.db
       .insert(users)
       .values({ id: 'seller-1', name: 'Seller', email: 'seller-1@example.com' })
-      .returning();
-    await makeProduct(database.db, seller!, brand, { district: 'dhaka', division: 'dhaka', condition: 'good' });
-    await makeProduct(database.db, seller!, brand, { district: 'sylhet', division: 'sylhet', condition: 'fair' });
+      .returning()) as [typeof users.$inferSelect];
+    await makeProduct(database.db, seller, brand, { district: 'dhaka', division: 'dhaka', condition: 'good' });
+    await makeProduct(database.db, seller, brand, { district: 'sylhet', division: 'sylhet', condition: 'fair' });
     await refreshFacetCounts(database.db);
   });
   afterAll(() => database.close());
 
-  it('tallies one kept answer per turn of the event loop, so a request waits for one tally at most (decision 0042)', async () => {
+  it('reads the cells at once, and tallies a kept answer again only when it is asked for, answering with the old one meanwhile', async () => {
     const cache = new ReadCache({ ttlMs: 60_000 });
-    const queries: ProductListQuery[] = [
-      {},
-      { condition: 'good' },
-      { condition: 'fair' },
-      { district: 'dhaka' },
-      { district: 'sylhet' },
-    ];
+    const queries: ProductListQuery[] = [{}, { condition: 'good' }, { district: 'dhaka' }, { district: 'sylhet' }];
     for (const query of queries) await listFacets(database.db, cache, query);
-    const kept = new Map([...cache.facets.keys()].map((key) => [key, cache.facets.peek(key)]));
-    expect(kept.size).toBe(queries.length + 1); // the answers, and the cells they were tallied from
-    const readAgain = () => [...kept].filter(([key, before]) => cache.facets.peek(key) !== before).length;
+    const answerKeys = [...cache.facets.keys()].filter((key) => key.startsWith('facets|'));
+    expect(answerKeys).toHaveLength(queries.length);
+    const before = new Map(answerKeys.map((key) => [key, cache.facets.peek(key, { allowStale: true })]));
+    expect((await listFacets(database.db, cache, { district: 'dhaka' })).total).toBe(1);
 
-    // What a request arriving at each turn of the loop finds done, from before the reload to after it.
-    const doneAtEachTurn = [readAgain()];
-    let reloading = true;
-    const everyTurn = () => {
-      doneAtEachTurn.push(readAgain());
-      if (reloading) setImmediate(everyTurn);
-    };
-    setImmediate(everyTurn);
+    expect(await listedTotal(database.db, cache)).toBe(2);
+    await makeProduct(database.db, seller, brand, { district: 'dhaka', division: 'dhaka', condition: 'good' });
+    // Totals follow the counts table: the new phone counts from the rebuild its write queues.
+    expect(await listedTotal(database.db, cache)).toBe(2);
+    await refreshFacetCounts(database.db);
     await reloadCountedCells(database.db, cache);
-    reloading = false;
-    await new Promise((resolve) => setImmediate(resolve)); // after the loop's last look
 
-    expect(doneAtEachTurn[0]).toBe(0);
-    expect(doneAtEachTurn.at(-1)).toBe(kept.size);
-    const steps = doneAtEachTurn.slice(1).map((done, turn) => done - doneAtEachTurn[turn]!);
-    expect(Math.max(...steps), 'entries read again in one turn').toBe(1);
+    // Not one answer was tallied by the reload itself.
+    for (const key of answerKeys) expect(cache.facets.peek(key, { allowStale: true })).toBe(before.get(key));
+    // The list totals read the new cells at once.
+    expect(await listedTotal(database.db, cache)).toBe(3);
+    // A request gets the answer as it was, and its tally starts behind it …
+    expect((await listFacets(database.db, cache, { district: 'dhaka' })).total).toBe(1);
+    const dhaka = answerKeys.find((key) => key.includes('dhaka'))!;
+    const tallied = await cache.facets.fetch(dhaka, { allowStale: false, context: () => Promise.reject(new Error('not asked again')) });
+    // … which the next request gets.
+    expect(tallied).toMatchObject({ total: 2 });
+    expect((await listFacets(database.db, cache, { district: 'dhaka' })).total).toBe(2);
+    // Answers nobody asked for again are still the old ones, untallied.
+    const untouched = answerKeys.filter((key) => key !== dhaka);
+    for (const key of untouched) expect(cache.facets.peek(key, { allowStale: true })).toBe(before.get(key));
+  });
+
+  it('keeps a sample of a large catalogue across a rebuild, weighed anew; one of every listing is drawn again', async () => {
+    const planted = (listed: number): ListingSample => ({ listed, rows: [sampleRow({ brandId: brand.id })] });
+    const small = new ReadCache({ ttlMs: 60_000 });
+    small.facets.set('sample', planted(1));
+    await resampleAfterRebuild(database.db, small);
+    expect((await listingSample(database.db, small)).rows.map((row) => row.brandId)).toEqual([brand.id, brand.id, brand.id]);
+
+    // What a rebuild writes for a catalogue of 20,003 listed phones.
+    await database.db.insert(listingFacetCounts).values({ brandId: brand.id, district: 'bandarban', listed: 20_000 });
+    const large = new ReadCache({ ttlMs: 60_000 });
+    const sample = planted(15_000);
+    large.facets.set('sample', sample);
+    await resampleAfterRebuild(database.db, large);
+    expect(await listingSample(database.db, large)).toBe(sample);
+    expect(sample).toMatchObject({ listed: 20_003, rows: [{ brandId: brand.id }] });
   });
 });

@@ -1,12 +1,11 @@
-import { setImmediate } from 'node:timers/promises';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { ListingFacets, ProductListQuery } from '@phonehaat/contract';
 import type { Database } from '../../db/client.ts';
-import { listingFacetCounts, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { batteryBand, batteryBandSql, isBandedBatteryMin } from '../listing-summaries/battery-band.ts';
-import { facetsOf, totalOf, type FacetCell } from '../listing-summaries/facet-cells.ts';
+import { facetsOf, type FacetCell } from '../listing-summaries/facet-cells.ts';
+import { countedCells, reloadCells } from './counted-cells.ts';
 import {
-  filterFromKey,
   listingFilter,
   throughBitmapScans,
   throughIndexOnlyScans,
@@ -24,8 +23,7 @@ import {
 import type { ReadCache } from './read-cache.ts';
 import { cheapestRead, COUNT_READ_BUDGET, PLANNER_READ_LIMIT } from './read-costs.ts';
 
-/** Keys in the read cache's `facets` store: the table's rows (of a brand, or `*`), answers from them by filter, live answers by filter. */
-const CELLS_PREFIX = 'cells|';
+/** Keys in the read cache's `facets` store besides the cells (counted-cells.ts): answers from the cells by filter, live answers by filter. */
 const ANSWER_PREFIX = 'facets|';
 const LIVE_PREFIX = 'live|';
 
@@ -44,13 +42,6 @@ export async function listFacets(db: Database, cache: ReadCache, query: ProductL
   // A live count takes up to a few hundred milliseconds of the database: past its life it too is served
   // as it was while counted again, so no buyer waits for a recount (writes do not clear it either).
   return cache.remember(cache.facets, `${LIVE_PREFIX}${filter.key}`, () => liveFacets(db, cache, filter), cache.liveFacetsTtlMs);
-}
-
-/** The listings of a filter of the counts table's columns alone, from that table (list-totals.ts); `undefined` before its first rebuild. */
-export async function countedTotal(db: Database, cache: ReadCache, filter: ListingFilter): Promise<number | undefined> {
-  if ((await countedCells(db, cache, undefined)).length === 0) return undefined;
-  // The total alone: tallying every facet of the cells cost the high mix a tenth of the server's CPU.
-  return totalOf(await countedCells(db, cache, filter.brandId), filter);
 }
 
 /**
@@ -94,62 +85,15 @@ export const isCountedFilter = (filter: ListingFilter) =>
   isBandedBatteryMin(filter.batteryMin);
 
 /**
- * The counts table's rows of one brand, or summed over the brands by PostgreSQL (about 10,000 rows for
- * the bench's million: each load is a short piece of work for this process, not one long one).
- */
-async function countedCells(db: Database, cache: ReadCache, brandId: string | undefined): Promise<FacetCell[]> {
-  const { cells } = await cache.remember(cache.facets, `${CELLS_PREFIX}${brandId ?? '*'}`, async () => ({
-    cells: await loadCells(db, brandId),
-  }));
-  return cells;
-}
-
-function loadCells(db: Database, brandId: string | undefined): Promise<FacetCell[]> {
-  const columns = {
-    district: listingFacetCounts.district,
-    condition: listingFacetCounts.condition,
-    storageGb: listingFacetCounts.storageGb,
-    variant: listingFacetCounts.variant,
-    battery: listingFacetCounts.batteryBand,
-  };
-  if (brandId !== undefined)
-    return db
-      .select({ ...columns, listed: listingFacetCounts.listed })
-      .from(listingFacetCounts)
-      .where(eq(listingFacetCounts.brandId, brandId));
-  return db
-    .select({ ...columns, listed: sql<number>`sum(${listingFacetCounts.listed})::int` })
-    .from(listingFacetCounts)
-    .groupBy(...Object.values(columns));
-}
-
-/**
- * After a rebuild: reads the kept cells again, then tallies the kept answers again, one after another
- * (other requests run between them); requests meanwhile get what was kept before.
+ * After a rebuild: reads the kept cells again (counted-cells.ts), and ages the answers tallied
+ * from the old ones (decision 0081): a request for one gets it as it was while it is tallied again
+ * behind, so a rebuild costs the tallies of the answers asked for again, each as its request comes.
+ * Tallying every kept answer at once took a third of the server's core in the second after a rebuild.
  */
 export async function reloadCountedCells(db: Database, cache: ReadCache): Promise<void> {
   if (!cache.enabled) return;
-  const keys = [...cache.facets.keys()];
-  for (const key of keys.filter((kept) => kept.startsWith(CELLS_PREFIX))) {
-    const brand = key.slice(CELLS_PREFIX.length);
-    const brandId = brand === '*' ? undefined : brand;
-    await cache.facets.fetch(key, {
-      forceRefresh: true,
-      allowStale: false,
-      context: async () => ({ cells: await loadCells(db, brandId) }),
-    });
-  }
-  for (const key of keys.filter((kept) => kept.startsWith(ANSWER_PREFIX))) {
-    // The cells are in memory now: without this, every tally would run in one go and requests would
-    // wait for all of them (the open bench saw the server stop for 400–500 ms after each rebuild).
-    await setImmediate();
-    const filter = filterFromKey(key.slice(ANSWER_PREFIX.length));
-    await cache.facets.fetch(key, {
-      forceRefresh: true,
-      allowStale: false,
-      context: async () => facetsOf(await countedCells(db, cache, filter.brandId), filter),
-    });
-  }
+  await reloadCells(db, cache);
+  for (const key of [...cache.facets.keys()].filter((kept) => kept.startsWith(ANSWER_PREFIX))) cache.expire(cache.facets, key);
 }
 
 /**

@@ -125,28 +125,6 @@ export async function reloadVocabulary(db: Database, cache: ReadCache): Promise<
   await cache.facets.fetch(VOCABULARY_KEY, { forceRefresh: true, allowStale: false, context: () => loadVocabulary(db) });
 }
 
-/** The filter a key names (the inverse of listingFilter's key): what a kept answer was made for. */
-export function filterFromKey(key: string): ListingFilter {
-  const [brandId, tsquery, minPrice, maxPrice, ads, division, district, condition, storageGb, variant, batteryMin] = JSON.parse(
-    key,
-  ) as (string | number | null)[];
-  const value = <T>(raw: string | number | null | undefined) => (raw === null || raw === undefined ? undefined : (raw as T));
-  return {
-    brandId: value<string>(brandId),
-    tsquery: value<string>(tsquery),
-    minPrice: value<number>(minPrice),
-    maxPrice: value<number>(maxPrice),
-    ads: value<'true' | 'false'>(ads),
-    division: value<string>(division),
-    district: value<string>(district),
-    condition: value<ConditionGrade>(condition),
-    storageGb: value<number>(storageGb),
-    variant: value<PhoneVariant>(variant),
-    batteryMin: value<number>(batteryMin),
-    key,
-  };
-}
-
 /** How a search is matched: through the GIN index, or hidden from the planner so that it walks the sort order. */
 export type SearchMode = 'indexed' | 'walk';
 

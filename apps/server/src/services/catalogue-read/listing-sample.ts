@@ -10,7 +10,7 @@ import type { ReadCache } from './read-cache.ts';
  * A random sample of the listed phones, held in memory to estimate how many listings a filter finds
  * without counting them (decision 0069): a broad search or price range matches tens of thousands of rows,
  * and counting them is most of what such a list cost. An estimate also tells search which plan reads
- * fewer rows. Reloaded with the listing summaries.
+ * fewer rows. Drawn again every ten minutes, weighed again after each summaries rebuild (decision 0081).
  */
 export interface ListingSample {
   rows: SampleRow[];
@@ -290,19 +290,39 @@ export function roundEstimate(listings: number): number {
   return Math.round(listings / unit) * unit;
 }
 
-/** The sample as last drawn; drawn again after each summaries' rebuild (redrawSample). */
+/**
+ * How long a drawn sample serves before it is drawn again behind (decision 0081). A draw reads 10,000
+ * listings and drops every matching set and word index made on the old sample; an estimate of a
+ * catalogue of a million moves little in ten minutes, and the count it is scaled to follows each rebuild.
+ */
+export const SAMPLE_LIFE_MS = 10 * 60 * 1000;
+
+/** The sample as last drawn, drawn again past its life while it still answers (the store's allowStale). */
 export function listingSample(db: Database, cache: ReadCache): Promise<ListingSample> {
-  return cache.remember(cache.facets, SAMPLE_KEY, async () => drawSample(db, await listedTotal(db, cache)));
+  return cache.remember(cache.facets, SAMPLE_KEY, async () => drawSample(db, await listedTotal(db, cache)), SAMPLE_LIFE_MS);
 }
 
 const SAMPLE_KEY = 'sample';
 
-export async function redrawSample(db: Database, cache: ReadCache): Promise<void> {
+/**
+ * After the summaries' rebuild: the kept sample stands for the listings as now counted; its rows and what
+ * was made from them stay, only their weight changes. A sample of every listing (a catalogue of at most
+ * SAMPLE_SIZE) is drawn again: it changes by whole listings.
+ */
+export async function resampleAfterRebuild(db: Database, cache: ReadCache): Promise<void> {
   if (!cache.enabled) return;
+  const sample = cache.facets.peek(SAMPLE_KEY, { allowStale: true }) as ListingSample | undefined;
+  if (sample === undefined) return;
+  const listed = await listedTotal(db, cache);
+  if (sample.listed > sample.rows.length && listed > SAMPLE_SIZE) {
+    sample.listed = listed;
+    return;
+  }
   await cache.facets.fetch(SAMPLE_KEY, {
     forceRefresh: true,
     allowStale: false,
-    context: async () => drawSample(db, await listedTotal(db, cache)),
+    ttl: SAMPLE_LIFE_MS,
+    context: () => drawSample(db, listed),
   });
 }
 
