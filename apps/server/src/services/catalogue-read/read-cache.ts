@@ -96,17 +96,6 @@ export class ReadCache {
   }
 
   /**
-   * Keeps `key`'s value in `cache` but ages it past its life: the next request for it is answered with
-   * it while it is loaded again behind (the store's allowStale), and a key nobody asks for again costs
-   * no load at all.
-   */
-  expire(cache: LoadingCache, key: string): void {
-    const value = cache.peek(key, { allowStale: true });
-    // lru-cache reads a start of 0 as "no life": the entry's life began 2 ms ago and lasted 1.
-    if (value !== undefined) cache.set(key, value, { ttl: 1, start: this.perf.now() - 2 || -2 });
-  }
-
-  /**
    * Forgets everything by starting new caches. Clearing an lru-cache in place would abort the loads
    * in flight and fail the requests waiting on them; these finish into the old caches, which nothing
    * reads again, so a value read before a write is never kept after it.
