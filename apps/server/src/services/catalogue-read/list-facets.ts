@@ -45,8 +45,8 @@ export async function listFacets(db: Database, cache: ReadCache, query: ProductL
 }
 
 /**
- * Past its life an answer is served as it was while it is tallied again from the cells of the moment:
- * a rebuild never makes every list's counts wait for their tally at once.
+ * A filter's counts tallied from the kept cells; past its life served as it was while tallied again from
+ * the same cells, and dropped when a rebuild reloads them (reloadCountedCells).
  */
 function countedFacets(db: Database, cache: ReadCache, filter: ListingFilter): Promise<ListingFacets> {
   return cache.remember(cache.facets, `${ANSWER_PREFIX}${filter.key}`, async () =>
